@@ -1,0 +1,39 @@
+import { ArrowUp } from "lucide-react";
+import { BrandIcon } from "~/components/ui/brand-icon";
+import { ExternalLink } from "~/components/ui/external-link";
+import { useScrollY } from "~/hooks/use-scroll-y";
+import { cn } from "~/lib/cn";
+import { isBackToTopVisible, scrollToTop } from "~/lib/scroll";
+
+export type FloatingActionsProps = { whatsappHref: string };
+
+/** Bottom-right controls of the home and lab pages: back to top and the WhatsApp chat. */
+export function FloatingActions({ whatsappHref }: FloatingActionsProps) {
+  const visible = isBackToTopVisible(useScrollY());
+  return (
+    <aside
+      aria-label="Acciones rápidas"
+      className="pointer-events-none fixed right-4 bottom-4 z-30 flex flex-col items-center gap-3 sm:right-6 sm:bottom-6"
+    >
+      <button
+        type="button"
+        onClick={scrollToTop}
+        aria-label="Volver arriba"
+        className={cn(
+          "pointer-events-auto grid size-12 place-items-center rounded-full bg-white text-ink-900 shadow-lg ring-1 shadow-ink-950/20 ring-slate-200 transition-[opacity,transform] duration-300 hover:bg-slate-50",
+          visible ? "visible translate-y-0 opacity-100" : "invisible translate-y-3 opacity-0",
+        )}
+      >
+        <ArrowUp aria-hidden="true" className="size-5" />
+      </button>
+      <ExternalLink
+        href={whatsappHref}
+        aria-label="Chat por WhatsApp"
+        data-track="floating_button"
+        className="pointer-events-auto grid size-14 place-items-center rounded-full bg-[#1f8f4e] text-white shadow-xl shadow-emerald-900/30 transition-transform hover:scale-105"
+      >
+        <BrandIcon platform="whatsapp" className="size-7" />
+      </ExternalLink>
+    </aside>
+  );
+}

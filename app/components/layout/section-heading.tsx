@@ -1,0 +1,61 @@
+import { cn } from "~/lib/cn";
+
+type SectionHeadingProps = {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  tone?: "light" | "dark";
+  className?: string;
+};
+
+const toneClasses = {
+  light: {
+    title: "text-slate-900",
+    intro: "text-slate-600",
+    eyebrow: "text-brand-600 bg-brand-50 ring-brand-100",
+  },
+  dark: {
+    title: "text-white",
+    intro: "text-slate-300",
+    eyebrow: "text-accent-300 bg-white/5 ring-white/10",
+  },
+} as const;
+
+/** The centred eyebrow, h2 and intro that open every section. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone = "light",
+  className,
+}: SectionHeadingProps) {
+  const styles = toneClasses[tone];
+  return (
+    <div className={cn("mx-auto max-w-3xl text-center", className)}>
+      {eyebrow ? (
+        <p
+          className={cn(
+            "inline-flex rounded-full px-3 py-1 text-sm font-semibold ring-1",
+            styles.eyebrow,
+          )}
+        >
+          {eyebrow}
+        </p>
+      ) : null}
+      <h2
+        id={id}
+        className={cn(
+          "mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl",
+          styles.title,
+        )}
+      >
+        {title}
+      </h2>
+      {intro ? (
+        <p className={cn("mt-4 text-lg leading-relaxed text-pretty", styles.intro)}>{intro}</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+const tones = {
+  white: "bg-white",
+  muted: "bg-slate-50",
+  ink: "bg-ink-900 text-slate-300",
+} as const;
+
+type SectionProps = {
+  id: string;
+  /** Id of the section's heading, for aria-labelledby. */
+  labelledBy: string;
+  tone?: keyof typeof tones;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A full-width page section with the site's content width and vertical rhythm. */
+export function Section({ id, labelledBy, tone = "white", className, children }: SectionProps) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={cn("py-20 sm:py-24 lg:py-28", tones[tone], className)}
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+/** Thresholds and timings from SPEC.md section 9, with their units in the name. */
+
+/** The header turns opaque once the page is scrolled more than this. */
+export const SCROLLED_HEADER_PX = 20;
+/** The back-to-top button shows once the page is scrolled more than this. */
+export const BACK_TO_TOP_PX = 300;
+/** A section counts as reached when its top minus this offset is at or above the scroll position. */
+export const ACTIVE_SECTION_OFFSET_PX = 100;
+
+export const REVEAL_DURATION_MS = 1000;
+export const REVEAL_STAGGER_MS = 100;
+
+export const ROTATING_INDEX_STEP_MS = 3000;
+export const ROTATING_INDEX_POSITIONS = 6;
+
+export const HERO_STATUS_DELAY_MS = 3000;
+/** Hero efficiency figure: base + factor × rotating index, in percent (65 % to 100 %). */
+export const HERO_EFFICIENCY_BASE_PCT = 65;
+export const HERO_EFFICIENCY_STEP_PCT = 7;
+
+export const DASHBOARD_TICK_MS = 150;
+
+/** Technology carousel: one slide every 5000 ms, continuous and linear. */
+export const MARQUEE_SLIDE_MS = 5000;

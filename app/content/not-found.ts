@@ -1,0 +1,11 @@
+import { labPath, site } from "~/config/site";
+
+export const notFoundContent = {
+  code: "404",
+  title: "Página no encontrada",
+  body: "La dirección que abriste no existe o cambió. Puedes volver al inicio o conocer nuestro software para laboratorios clínicos.",
+  links: [
+    { name: "Volver al inicio", href: "/" },
+    { name: `Conocer ${site.labProductName}`, href: labPath },
+  ],
+} as const;

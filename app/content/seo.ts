@@ -1,0 +1,33 @@
+import { labPath, site } from "~/config/site";
+import type { PageSeo } from "~/lib/seo";
+
+/** Title and description of every route (120-160 characters each, unique). */
+export const pageSeo = {
+  home: {
+    title: "Software a la medida, chatbots con IA y software para laboratorios",
+    description:
+      "Desarrollamos software a la medida, chatbots con inteligencia artificial para WhatsApp y software para laboratorios clínicos. Desde Medellín, Colombia.",
+    path: "/",
+  },
+  lab: {
+    title: `${site.labProductName}: software para laboratorio clínico (LIS)`,
+    description: `${site.labProductName} es el sistema de información de laboratorio web que conecta analizadores, HIS y control de calidad, del ingreso de la orden a la entrega de resultados.`,
+    path: labPath,
+  },
+  privacy: {
+    title: "Política de Privacidad",
+    description: `Cómo ${site.companyName} recolecta, usa y protege tus datos personales según la Ley 1581 de 2012, y cómo ejercer tus derechos de hábeas data.`,
+    path: "/privacy-policy",
+  },
+  terms: {
+    title: "Términos y Condiciones",
+    description: `Condiciones de uso de los servicios y del software de ${site.companyName}: licencias, planes, pagos en pesos colombianos, renovación y cancelación.`,
+    path: "/terms-of-service",
+  },
+  notFound: {
+    title: "Página no encontrada",
+    description: `La página que buscas no existe o cambió de dirección. Vuelve al inicio de ${site.companyName} o conoce ${site.labProductName}, nuestro software para laboratorios.`,
+    path: "/404",
+    noindex: true,
+  },
+} as const satisfies Record<string, PageSeo>;

@@ -1,0 +1,72 @@
+/** The spec's entities (SPEC.md section 3). Content files `satisfy` these types. */
+import type { LucideIcon } from "lucide-react";
+
+export type NavItem = {
+  label: string;
+  /** An in-page anchor ("#section") or an absolute external URL. */
+  href: string;
+  /** External items open in a new tab and never take part in active-section highlighting. */
+  external?: boolean;
+};
+
+export type FooterLink = { name: string; href: string };
+
+export type SocialPlatform = "facebook" | "instagram" | "linkedin" | "whatsapp";
+
+export type SocialLink = { platform: SocialPlatform; href: string; label: string; color: string };
+
+export type Service = {
+  title: string;
+  icon: LucideIcon;
+  description: string;
+  features: readonly string[];
+  /** Tailwind classes for the icon tile and accents. */
+  color: string;
+  /** Tailwind classes for the card's gradient accent. */
+  bgGradient: string;
+  linkType: "contact" | "page";
+  linkTarget: string;
+};
+
+export type Sector = { name: string; icon: LucideIcon; color: string };
+
+export type PortfolioItem = { name: string; icon: LucideIcon; category: string };
+
+export type CountryCode = "CO" | "AR" | "UY" | "CR" | "ES" | "US" | "PE" | "PA";
+
+export type Country = { name: string; code: CountryCode; active: boolean };
+
+export type ContactChannel = {
+  title: string;
+  value: string;
+  link: string;
+  color: string;
+  platform: SocialPlatform | "email";
+};
+
+export type Stat = { number: string; label: string; subtitle?: string; icon: LucideIcon };
+
+export type DashboardCounters = {
+  tasksCompleted: number;
+  projectsActive: number;
+  codeCommits: number;
+  uptime: number;
+};
+
+export type Technology = { name: string; logo: string };
+
+export type TechnologyCategory = {
+  title: string;
+  description: string;
+  techs: readonly Technology[];
+};
+
+export type Phase = {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  color: string;
+  modules: readonly string[];
+};
+
+export type Feature = { icon: LucideIcon; title: string; description: string };

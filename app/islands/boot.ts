@@ -1,0 +1,37 @@
+/**
+ * Inlined at the end of every page. It starts contact-click analytics and the scroll reveal at
+ * once, and loads the islands runtime only after the page has painted and gone idle, or at the
+ * visitor's first touch, key or scroll, so no script competes with the first paint.
+ */
+import { listenForContactClicks, type AnalyticsConfig } from "~/lib/analytics";
+import { refreshCurrentYear } from "~/lib/current-year";
+import { startReveal } from "./reveal";
+
+declare const __ISLANDS_RUNTIME__: string;
+
+const IDLE_TIMEOUT_MS = 2000;
+const EARLY_START_EVENTS = ["pointerdown", "keydown", "touchstart", "scroll"] as const;
+
+function readAnalyticsConfig(): AnalyticsConfig | undefined {
+  const text = document.getElementById("site-analytics")?.textContent;
+  return text ? (JSON.parse(text) as AnalyticsConfig) : undefined;
+}
+
+listenForContactClicks(readAnalyticsConfig());
+startReveal();
+refreshCurrentYear();
+
+let started = false;
+function start(): void {
+  if (started) return;
+  started = true;
+  void import(/* @vite-ignore */ __ISLANDS_RUNTIME__);
+}
+
+window.addEventListener("load", () => {
+  if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(start, 0);
+});
+for (const type of EARLY_START_EVENTS) {
+  window.addEventListener(type, start, { once: true, passive: true });
+}

@@ -1,0 +1,33 @@
+import type { ComponentType } from "react";
+import type { IslandName } from "./registry";
+
+type IslandProps<P extends object> = {
+  /** Key in `islandLoaders`: the browser hydrates this markup with that component. */
+  name: IslandName;
+  component: ComponentType<P>;
+  props: P;
+  /** "idle": right after the islands runtime starts; "visible": when it nears the viewport. */
+  when?: "idle" | "visible";
+};
+
+/**
+ * Prerenders an interactive component and marks it for hydration. The wrapper takes no box
+ * (display: contents), so layout is exactly that of the component alone.
+ */
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+  when = "idle",
+}: IslandProps<P>) {
+  return (
+    <div
+      data-island={name}
+      data-props={JSON.stringify(props)}
+      data-when={when}
+      className="contents"
+    >
+      <Component {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ComponentType } from "react";
+
+/**
+ * Every interactive island and how the browser loads its code. Each loader is its own chunk,
+ * so a page only downloads the islands it renders. Islands receive JSON props only and must not
+ * use router hooks (they hydrate outside the router).
+ */
+export const islandLoaders = {
+  SiteHeader: () => import("~/components/layout/site-header").then((m) => m.SiteHeader),
+  FloatingActions: () =>
+    import("~/components/layout/floating-actions").then((m) => m.FloatingActions),
+} satisfies Record<string, () => Promise<ComponentType<never>>>;
+
+export type IslandName = keyof typeof islandLoaders;
+
+export function isIslandName(name: string): name is IslandName {
+  return Object.hasOwn(islandLoaders, name);
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { absoluteUrl, buildMeta, pageTitle } from "./seo";
+
+const site = { companyName: "Vértice Software", siteUrl: "https://www.example.com" };
+
+describe("seo", () => {
+  it("templates titles with the company name", () => {
+    expect(pageTitle("Política de Privacidad", site.companyName)).toBe(
+      "Política de Privacidad | Vértice Software",
+    );
+    expect(pageTitle("Vértice Software", site.companyName)).toBe("Vértice Software");
+  });
+
+  it("builds an absolute canonical and og:url from the site URL", () => {
+    const meta = buildMeta(
+      { title: "Inicio", description: "Descripción", path: "/verticelab" },
+      site,
+    );
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://www.example.com/verticelab",
+    });
+    expect(meta).toContainEqual({
+      property: "og:url",
+      content: "https://www.example.com/verticelab",
+    });
+    expect(meta).toContainEqual({ name: "description", content: "Descripción" });
+  });
+
+  it("marks noindex pages and gives them no canonical", () => {
+    const meta = buildMeta(
+      { title: "Página no encontrada", description: "x", path: "/404", noindex: true },
+      site,
+    );
+    expect(meta).toContainEqual({ name: "robots", content: "noindex" });
+    expect(meta.some((tag) => "rel" in tag && tag.rel === "canonical")).toBe(false);
+  });
+
+  it("joins paths to the origin", () => {
+    expect(absoluteUrl("https://www.example.com", "/")).toBe("https://www.example.com/");
+  });
+});

@@ -1,0 +1,51 @@
+import type { MetaDescriptor } from "react-router";
+
+export type PageSeo = {
+  /** Page title without the company suffix (the template adds it). */
+  title: string;
+  description: string;
+  /** Absolute path of the page, e.g. "/privacy-policy". */
+  path: string;
+  noindex?: boolean;
+  /** JSON-LD objects for this page (see lib/structured-data.ts). */
+  jsonLd?: readonly object[];
+};
+
+export type SeoSite = { companyName: string; siteUrl: string };
+
+export function absoluteUrl(siteUrl: string, pathname: string): string {
+  return new URL(pathname, siteUrl).toString();
+}
+
+/** Title template: "<page> | <company>", or the company alone for the home page title. */
+export function pageTitle(title: string, companyName: string): string {
+  return title === companyName ? title : `${title} | ${companyName}`;
+}
+
+/** All head tags of one page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+export function buildMeta(page: PageSeo, site: SeoSite): MetaDescriptor[] {
+  const title = pageTitle(page.title, site.companyName);
+  const url = absoluteUrl(site.siteUrl, page.path);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { property: "og:type", content: "website" },
+    { property: "og:locale", content: "es_CO" },
+    { property: "og:site_name", content: site.companyName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+  ];
+  if (page.noindex) {
+    tags.push({ name: "robots", content: "noindex" });
+  } else {
+    tags.push(
+      { tagName: "link", rel: "canonical", href: url },
+      { property: "og:url", content: url },
+    );
+  }
+  for (const data of page.jsonLd ?? []) tags.push({ "script:ld+json": data });
+  return tags;
+}

@@ -1,0 +1,84 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import bootScript from "virtual:islands-boot";
+import { NEW_TAB_HINT_ID } from "~/components/ui/external-link";
+import { site } from "~/config/site";
+import type { AnalyticsConfig } from "~/lib/analytics";
+import type { Route } from "./+types/root";
+import "./styles/app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+const analyticsConfig: AnalyticsConfig = {
+  adsConversionId: site.adsConversionId,
+  adsWhatsappLabel: site.adsWhatsappLabel,
+  adsEmailLabel: site.adsEmailLabel,
+};
+
+/** JSON for a <script type="application/json">: "<" escaped so no value can close the tag. */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="es-CO">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a1428" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <span id={NEW_TAB_HINT_ID} hidden>
+          (se abre en una pestaña nueva)
+        </span>
+        <script
+          type="application/json"
+          id="site-analytics"
+          dangerouslySetInnerHTML={{ __html: inlineJson(analyticsConfig) }}
+        />
+        {bootScript ? (
+          <script dangerouslySetInnerHTML={{ __html: bootScript }} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = isRouteErrorResponse(error) ? `Error ${error.status}` : "Algo salió mal";
+  return (
+    <main className="mx-auto max-w-2xl px-6 py-24">
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-4">
+        No pudimos mostrar esta página.{" "}
+        <a className="text-brand-600 underline" href="/">
+          Volver al inicio
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+import { ArrowRight, Home } from "lucide-react";
+import { Logo } from "~/components/ui/logo";
+import { MAIN_CONTENT_ID } from "~/components/layout/skip-link";
+import { site } from "~/config/site";
+import { notFoundContent } from "~/content/not-found";
+
+/** The Spanish not-found page, served with status 404 for every unknown path. */
+export function NotFoundSection() {
+  const [home, lab] = notFoundContent.links;
+  return (
+    <main
+      id={MAIN_CONTENT_ID}
+      className="grid min-h-dvh place-items-center bg-ink-900 px-6 py-16 text-center"
+    >
+      <div className="max-w-xl">
+        <a
+          href="/"
+          className="inline-block rounded-lg"
+          aria-label={`${site.companyName}: ir al inicio`}
+        >
+          <Logo name={site.companyName} />
+        </a>
+        <p className="mt-12 bg-gradient-to-r from-accent-300 to-brand-500 bg-clip-text text-7xl font-extrabold text-transparent">
+          {notFoundContent.code}
+        </p>
+        <h1 className="mt-4 text-3xl font-bold text-white sm:text-4xl">{notFoundContent.title}</h1>
+        <p className="mt-4 text-lg text-slate-300">{notFoundContent.body}</p>
+        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+          <a
+            href={home.href}
+            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-accent-500 to-brand-600 px-6 font-semibold text-white"
+          >
+            <Home aria-hidden="true" className="size-5" />
+            {home.name}
+          </a>
+          <a
+            href={lab.href}
+            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-6 font-semibold text-white ring-1 ring-white/20 hover:bg-white/10"
+          >
+            {lab.name}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </a>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import { cpSync, existsSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { precompress } from "./scripts/precompress.ts";
+import path from "node:path";
+import type { Config } from "@react-router/dev/config";
+
+const NOT_FOUND_ROUTE = "/404";
+
+export default {
+  // ssr: true only so the root may render without <Scripts/>; nothing runs on a server: every
+  // route is prerendered and only build/client is deployed.
+  ssr: true,
+  async prerender({ getStaticPaths }) {
+    return [...getStaticPaths(), NOT_FOUND_ROUTE];
+  },
+  buildEnd({ reactRouterConfig }) {
+    const client = path.join(reactRouterConfig.buildDirectory, "client");
+    const assets = path.join(client, "assets");
+    // Pages ship no React Router client code (no <Scripts/>): drop it, keep CSS and fonts.
+    for (const file of readdirSync(assets)) {
+      if (file.endsWith(".js")) rmSync(path.join(assets, file));
+    }
+    // The islands assets were built beside, before this build emptied build/client.
+    cpSync(path.resolve(".islands-build/client/assets"), path.join(client, "assets"), {
+      recursive: true,
+    });
+    // Static hosts answer unknown paths with /404.html and status 404.
+    const prerendered404 = path.join(client, "404", "index.html");
+    if (!existsSync(prerendered404))
+      throw new Error(`buildEnd: ${prerendered404} was not prerendered.`);
+    renameSync(prerendered404, path.join(client, "404.html"));
+    rmSync(path.join(client, "404"), { recursive: true, force: true });
+    rmSync(path.join(client, "__spa-fallback.html"), { force: true });
+    precompress(client);
+  },
+} satisfies Config;

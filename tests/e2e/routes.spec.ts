@@ -1,0 +1,68 @@
+import { ROUTES, expect, test } from "./fixtures";
+
+const H1 = {
+  "/": "Transformamos tu negocio, optimizamos tu futuro",
+  "/verticelab": "VérticeLab",
+  "/privacy-policy": "Política de Privacidad",
+  "/terms-of-service": "Términos y Condiciones",
+} as const satisfies Record<(typeof ROUTES)[number], string>;
+
+for (const route of ROUTES) {
+  test(`${route} is prerendered: status 200, its own title and content in the HTML`, async ({
+    request,
+  }) => {
+    const response = await request.get(route);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/html");
+    const html = await response.text();
+    expect(html).toContain('<html lang="es-CO">');
+    expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{100,}"/);
+    expect(html).toContain(H1[route]);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+  });
+
+  test(`${route} is complete and readable with JavaScript off`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(route);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(H1[route]);
+    await expect(page.getByRole("main")).toBeVisible();
+    await context.close();
+  });
+}
+
+test("titles are unique across routes", async ({ request }) => {
+  const titles = await Promise.all(
+    ROUTES.map(
+      async (route) => /<title>([^<]+)<\/title>/.exec(await (await request.get(route)).text())?.[1],
+    ),
+  );
+  expect(new Set(titles).size).toBe(ROUTES.length);
+});
+
+test("an unknown path answers 404 with the Spanish not-found page", async ({ page, request }) => {
+  const response = await request.get("/esta-ruta-no-existe");
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain("Página no encontrada");
+  expect((await request.get("/404")).status()).toBe(404);
+
+  await page.goto("/otra/ruta/inexistente");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página no encontrada");
+  await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: /Conocer VérticeLab/ })).toHaveAttribute(
+    "href",
+    "/verticelab",
+  );
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});
+
+test("hashed assets are cached for a year and served compressed", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  expect(css).toBeTruthy();
+  const response = await request.get(css ?? "", { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(response.headers()["cache-control"]).toContain("immutable");
+  expect(response.headers()["content-encoding"]).toMatch(/br|gzip/);
+  expect(response.headers()["content-type"]).toContain("text/css");
+});

@@ -1,0 +1,35 @@
+import { existsSync, readFileSync } from "node:fs";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig, mergeConfig, type Plugin } from "vite";
+import { ISLANDS_BOOT_FILE, sharedConfig } from "./vite.shared.ts";
+
+/** Serves the islands boot script to root.tsx: inlined in builds, null in dev (full hydration). */
+function islandsBoot(): Plugin {
+  const id = "virtual:islands-boot";
+  let isBuild = false;
+  return {
+    name: "islands-boot",
+    configResolved(config) {
+      isBuild = config.command === "build";
+    },
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return null;
+      if (!isBuild) return "export default null;";
+      if (!existsSync(ISLANDS_BOOT_FILE)) {
+        this.error(
+          `${ISLANDS_BOOT_FILE} is missing: run "npm run build" (it builds the islands first).`,
+        );
+      }
+      const code = readFileSync(ISLANDS_BOOT_FILE, "utf8").trim();
+      return `export default ${JSON.stringify(code)};`;
+    },
+  };
+}
+
+export default defineConfig(
+  mergeConfig(sharedConfig, {
+    plugins: [tailwindcss(), reactRouter(), islandsBoot()],
+  }),
+);

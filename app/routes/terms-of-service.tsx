@@ -1,3 +1,4 @@
+import { SubpageShell } from "~/components/layout/subpage-shell";
 import { site } from "~/config/site";
 import { pageSeo } from "~/content/seo";
 import { buildMeta } from "~/lib/seo";
@@ -6,8 +7,10 @@ export const meta = () => buildMeta(pageSeo.terms, site);
 
 export default function TermsOfService() {
   return (
-    <main id="contenido" className="mx-auto max-w-3xl px-6 py-24">
-      <h1 className="text-3xl font-bold text-slate-900">{pageSeo.terms.title}</h1>
-    </main>
+    <SubpageShell>
+      <div className="mx-auto max-w-3xl px-6 py-24">
+        <h1 className="text-3xl font-bold text-slate-900">{pageSeo.terms.title}</h1>
+      </div>
+    </SubpageShell>
   );
 }

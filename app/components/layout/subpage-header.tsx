@@ -1,0 +1,42 @@
+import { ArrowLeft } from "lucide-react";
+import { Logo } from "~/components/ui/logo";
+import { site } from "~/config/site";
+
+type SubpageHeaderProps = {
+  /** Optional call to action on the right, e.g. the lab page's "Solicitar Demo" → #contacto. */
+  cta?: { label: string; href: string };
+};
+
+/** Fixed top bar of the lab and legal pages: logo and "Volver al inicio" to "/", and a CTA. */
+export function SubpageHeader({ cta }: SubpageHeaderProps) {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+        <div className="flex items-center gap-2 sm:gap-6">
+          <a
+            href="/"
+            className="hidden rounded-lg sm:inline-block"
+            aria-label={`${site.companyName}: página de inicio`}
+          >
+            <Logo name={site.companyName} tone="dark" />
+          </a>
+          <a
+            href="/"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Volver al inicio
+          </a>
+        </div>
+        {cta ? (
+          <a
+            href={cta.href}
+            className="inline-flex min-h-11 items-center rounded-xl bg-gradient-to-r from-teal-600 to-emerald-700 px-4 text-sm font-semibold text-white shadow-md shadow-teal-700/25 transition-shadow hover:shadow-lg"
+          >
+            {cta.label}
+          </a>
+        ) : null}
+      </div>
+    </header>
+  );
+}

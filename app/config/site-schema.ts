@@ -37,6 +37,8 @@ export const siteSchema = z.object({
   adsWhatsappLabel: optionalId(/^[\w-]{4,}$/, "no es una etiqueta de conversión válida"),
   adsEmailLabel: optionalId(/^[\w-]{4,}$/, "no es una etiqueta de conversión válida"),
   legalUpdatedAt: isoDate,
+  /** Optional list price of the lab product in COP for the structured data; empty: none shown. */
+  labPriceCop: optionalId(/^\d+$/, "debe ser un precio en pesos, solo dígitos, o estar vacío"),
 });
 
 export type SiteConfigInput = z.input<typeof siteSchema>;
@@ -60,6 +62,7 @@ export const envNames = {
   adsWhatsappLabel: "SITE_ADS_WHATSAPP_LABEL",
   adsEmailLabel: "SITE_ADS_EMAIL_LABEL",
   legalUpdatedAt: "SITE_LEGAL_UPDATED_AT",
+  labPriceCop: "SITE_LAB_PRICE_COP",
 } as const satisfies Record<keyof SiteConfig, string>;
 
 export class SiteConfigError extends Error {

@@ -23,6 +23,7 @@ const defaults: SiteConfigInput = {
   adsWhatsappLabel: "",
   adsEmailLabel: "",
   legalUpdatedAt: "2026-11-01",
+  labPriceCop: "",
 };
 
 export const site = parseSiteConfig(withEnvOverrides(defaults, process.env));

@@ -1,5 +1,12 @@
 import { labPath, site } from "~/config/site";
-import type { PageSeo } from "~/lib/seo";
+import { buildMeta, type PageSeo } from "~/lib/seo";
+import {
+  organizationLd,
+  serviceLd,
+  softwareApplicationLd,
+  webPageLd,
+} from "~/lib/structured-data";
+import { services } from "./services";
 
 /** Title and description of every route (120-160 characters each, unique). */
 export const pageSeo = {
@@ -11,7 +18,7 @@ export const pageSeo = {
   },
   lab: {
     title: `${site.labProductName}: software para laboratorio clínico (LIS)`,
-    description: `${site.labProductName} es el sistema de información de laboratorio web que conecta analizadores, HIS y control de calidad, del ingreso de la orden a la entrega de resultados.`,
+    description: `${site.labProductName} es el sistema de información de laboratorio web que conecta analizadores, HIS y control de calidad, de la orden a la entrega de resultados.`,
     path: labPath,
   },
   privacy: {
@@ -31,3 +38,27 @@ export const pageSeo = {
     noindex: true,
   },
 } as const satisfies Record<string, PageSeo>;
+
+type PageKey = keyof typeof pageSeo;
+
+const home = { name: "Inicio", path: "/" };
+
+function subpageLd(key: PageKey) {
+  const page = pageSeo[key];
+  return webPageLd(site, { ...page, crumbs: [home, { name: page.title, path: page.path }] });
+}
+
+/** Structured data of each page, besides the Organization that every page carries. */
+const jsonLdByPage: Record<PageKey, () => readonly object[]> = {
+  home: () => services.map((service) => serviceLd(site, service)),
+  lab: () => [softwareApplicationLd(site, pageSeo.lab), subpageLd("lab")],
+  privacy: () => [subpageLd("privacy")],
+  terms: () => [subpageLd("terms")],
+  notFound: () => [],
+};
+
+/** The whole head of a route: tags from lib/seo plus its JSON-LD. */
+export function metaFor(key: PageKey, extraJsonLd: readonly object[] = []) {
+  const page = pageSeo[key];
+  return buildMeta({ ...page, jsonLd: [organizationLd(site), ...jsonLdByPage[key](), ...extraJsonLd] }, site);
+}

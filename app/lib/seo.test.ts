@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, buildMeta, pageTitle } from "./seo";
+import { absoluteUrl, buildMeta, ogImagePath, pageTitle } from "./seo";
 
 const site = { companyName: "Vértice Software", siteUrl: "https://www.example.com" };
 
@@ -39,5 +39,16 @@ describe("seo", () => {
 
   it("joins paths to the origin", () => {
     expect(absoluteUrl("https://www.example.com", "/")).toBe("https://www.example.com/");
+  });
+});
+
+describe("social image paths", () => {
+  it("names one image per route", () => {
+    expect(ogImagePath("/")).toBe("/og/inicio.png");
+    expect(ogImagePath("/privacy-policy")).toBe("/og/privacy-policy.png");
+    expect(buildMeta({ title: "T", description: "D", path: "/verticelab" }, site)).toContainEqual({
+      property: "og:image",
+      content: "https://www.example.com/og/verticelab.png",
+    });
   });
 });

@@ -22,6 +22,14 @@ export function pageTitle(title: string, companyName: string): string {
   return title === companyName ? title : `${title} | ${companyName}`;
 }
 
+export const OG_IMAGE = { width: 1200, height: 630 } as const;
+
+/** Where the build writes a page's social image: "/" → "/og/inicio.png", "/a/b" → "/og/a-b.png". */
+export function ogImagePath(pathname: string): string {
+  const slug = pathname.replace(/^\/+|\/+$/g, "").replace(/\//g, "-") || "inicio";
+  return `/og/${slug}.png`;
+}
+
 /** All head tags of one page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
 export function buildMeta(page: PageSeo, site: SeoSite): MetaDescriptor[] {
   const title = pageTitle(page.title, site.companyName);
@@ -34,7 +42,12 @@ export function buildMeta(page: PageSeo, site: SeoSite): MetaDescriptor[] {
     { property: "og:site_name", content: site.companyName },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
+    { property: "og:image", content: absoluteUrl(site.siteUrl, ogImagePath(page.path)) },
+    { property: "og:image:width", content: String(OG_IMAGE.width) },
+    { property: "og:image:height", content: String(OG_IMAGE.height) },
+    { property: "og:image:alt", content: title },
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: absoluteUrl(site.siteUrl, ogImagePath(page.path)) },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
   ];

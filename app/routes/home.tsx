@@ -1,7 +1,5 @@
 import { HomeShell } from "~/components/layout/home-shell";
-import { site } from "~/config/site";
-import { pageSeo } from "~/content/seo";
-import { buildMeta } from "~/lib/seo";
+import { metaFor } from "~/content/seo";
 import { AboutSection } from "~/sections/home/about-section";
 import { ContactSection } from "~/sections/home/contact-section";
 import { HeroSection } from "~/sections/home/hero-section";
@@ -9,7 +7,7 @@ import { SectorsSection } from "~/sections/home/sectors-section";
 import { ServicesSection } from "~/sections/home/services-section";
 import { TechnologiesSection } from "~/sections/home/technologies-section";
 
-export const meta = () => buildMeta(pageSeo.home, site);
+export const meta = () => metaFor("home");
 
 export default function Home() {
   return (

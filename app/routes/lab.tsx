@@ -1,9 +1,8 @@
 import { SubpageShell } from "~/components/layout/subpage-shell";
 import { site } from "~/config/site";
-import { pageSeo } from "~/content/seo";
-import { buildMeta } from "~/lib/seo";
+import { metaFor } from "~/content/seo";
 
-export const meta = () => buildMeta(pageSeo.lab, site);
+export const meta = () => metaFor("lab");
 
 export default function LabPage() {
   return (

@@ -1,9 +1,7 @@
-import { site } from "~/config/site";
-import { pageSeo } from "~/content/seo";
-import { buildMeta } from "~/lib/seo";
+import { metaFor } from "~/content/seo";
 import { NotFoundSection } from "~/sections/not-found-section";
 
-export const meta = () => buildMeta(pageSeo.notFound, site);
+export const meta = () => metaFor("notFound");
 
 export default function NotFound() {
   return <NotFoundSection />;

@@ -1,9 +1,7 @@
 import { SubpageShell } from "~/components/layout/subpage-shell";
-import { site } from "~/config/site";
-import { pageSeo } from "~/content/seo";
-import { buildMeta } from "~/lib/seo";
+import { metaFor, pageSeo } from "~/content/seo";
 
-export const meta = () => buildMeta(pageSeo.terms, site);
+export const meta = () => metaFor("terms");
 
 export default function TermsOfService() {
   return (

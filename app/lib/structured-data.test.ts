@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { parseSiteConfig } from "~/config/site-schema";
+import { faqPageLd, organizationLd, softwareApplicationLd, webPageLd } from "./structured-data";
+
+const site = parseSiteConfig({
+  companyName: "Vértice Software",
+  labProductName: "VérticeLab",
+  labProductSlug: "verticelab",
+  phoneDisplay: "+57 300 000 0000",
+  phoneDigits: "573000000000",
+  email: "contacto@example.com",
+  portalUrl: "https://clientes.example.com",
+  siteUrl: "https://www.example.com",
+  facebookUrl: "https://www.facebook.com/example",
+  instagramUrl: "https://www.instagram.com/example",
+  linkedinUrl: "https://www.linkedin.com/company/example",
+  gaMeasurementId: "",
+  adsConversionId: "",
+  adsWhatsappLabel: "",
+  adsEmailLabel: "",
+  legalUpdatedAt: "2026-11-01",
+  labPriceCop: "",
+});
+
+describe("structured data", () => {
+  it("describes the organization with its Medellín address and social profiles", () => {
+    const org = organizationLd(site);
+    expect(org).toMatchObject({
+      "@type": "Organization",
+      name: "Vértice Software",
+      telephone: "+573000000000",
+      address: { addressLocality: "Medellín", addressRegion: "Antioquia", addressCountry: "CO" },
+    });
+    expect(org.sameAs).toHaveLength(3);
+  });
+
+  it("gives the lab product COP offers and a 4.9 rating from 47, with a price only when configured", () => {
+    const app = softwareApplicationLd(site, { description: "LIS", path: "/verticelab" });
+    expect(app).toMatchObject({
+      "@type": "SoftwareApplication",
+      operatingSystem: "Web",
+      offers: { "@type": "Offer", priceCurrency: "COP" },
+      aggregateRating: { ratingValue: 4.9, ratingCount: 47 },
+    });
+    expect(app.offers).not.toHaveProperty("price");
+    const priced = softwareApplicationLd({ ...site, labPriceCop: "450000" }, { description: "LIS", path: "/x" });
+    expect(priced.offers).toHaveProperty("price", "450000");
+  });
+
+  it("builds a web page with an absolute breadcrumb", () => {
+    const page = webPageLd(site, {
+      title: "Política de Privacidad",
+      description: "d",
+      path: "/privacy-policy",
+      crumbs: [
+        { name: "Inicio", path: "/" },
+        { name: "Política de Privacidad", path: "/privacy-policy" },
+      ],
+    });
+    expect(page.breadcrumb).toMatchObject({
+      itemListElement: [
+        { position: 1, name: "Inicio", item: "https://www.example.com/" },
+        { position: 2, item: "https://www.example.com/privacy-policy" },
+      ],
+    });
+  });
+
+  it("turns questions and answers into an FAQPage", () => {
+    expect(faqPageLd([{ question: "¿P?", answer: "R." }]).mainEntity).toEqual([
+      { "@type": "Question", name: "¿P?", acceptedAnswer: { "@type": "Answer", text: "R." } },
+    ]);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * JSON-LD builders (schema.org types from schema-dts). Pure: they take the validated company
+ * configuration and page data and return objects that routes put in their meta.
+ */
+import type {
+  BreadcrumbList,
+  FAQPage,
+  Organization,
+  Service,
+  SoftwareApplication,
+  WebPage,
+  WithContext,
+} from "schema-dts";
+import type { SiteConfig } from "~/config/site-schema";
+import { absoluteUrl } from "./seo";
+
+/** Marketing figures the spec fixes for the structured data (SPEC.md section 9). */
+export const LAB_RATING = { ratingValue: 4.9, ratingCount: 47 } as const;
+
+type Site = Pick<
+  SiteConfig,
+  | "companyName"
+  | "siteUrl"
+  | "email"
+  | "phoneDigits"
+  | "facebookUrl"
+  | "instagramUrl"
+  | "linkedinUrl"
+  | "labProductName"
+  | "labPriceCop"
+>;
+
+const organizationId = (site: Site) => `${absoluteUrl(site.siteUrl, "/")}#organization`;
+
+export function organizationLd(site: Site): WithContext<Organization> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": organizationId(site),
+    name: site.companyName,
+    url: absoluteUrl(site.siteUrl, "/"),
+    logo: absoluteUrl(site.siteUrl, "/icon-512.png"),
+    email: site.email,
+    telephone: `+${site.phoneDigits}`,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: "Medellín",
+      addressRegion: "Antioquia",
+      addressCountry: "CO",
+    },
+    sameAs: [site.facebookUrl, site.instagramUrl, site.linkedinUrl],
+  };
+}
+
+export function serviceLd(site: Site, service: { title: string; description: string }): WithContext<Service> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.title,
+    description: service.description,
+    provider: { "@id": organizationId(site) },
+    areaServed: { "@type": "Country", name: "Colombia" },
+  };
+}
+
+export function softwareApplicationLd(
+  site: Site,
+  page: { description: string; path: string },
+): WithContext<SoftwareApplication> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "SoftwareApplication",
+    name: site.labProductName,
+    description: page.description,
+    url: absoluteUrl(site.siteUrl, page.path),
+    applicationCategory: "BusinessApplication",
+    applicationSubCategory: "Sistema de información de laboratorio (LIS)",
+    operatingSystem: "Web",
+    publisher: { "@id": organizationId(site) },
+    offers: {
+      "@type": "Offer",
+      priceCurrency: "COP",
+      ...(site.labPriceCop ? { price: site.labPriceCop } : {}),
+    },
+    aggregateRating: { "@type": "AggregateRating", ...LAB_RATING, bestRating: 5 },
+  };
+}
+
+export type Crumb = { name: string; path: string };
+
+export function webPageLd(
+  site: Site,
+  page: { title: string; description: string; path: string; crumbs: readonly Crumb[] },
+): WithContext<WebPage> {
+  const breadcrumb: BreadcrumbList = {
+    "@type": "BreadcrumbList",
+    itemListElement: page.crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(site.siteUrl, crumb.path),
+    })),
+  };
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name: page.title,
+    description: page.description,
+    url: absoluteUrl(site.siteUrl, page.path),
+    inLanguage: "es-CO",
+    isPartOf: { "@type": "WebSite", name: site.companyName, url: absoluteUrl(site.siteUrl, "/") },
+    breadcrumb,
+  };
+}
+
+export function faqPageLd(items: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}

@@ -1,4 +1,5 @@
 import { cpSync, existsSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { postbuild } from "./scripts/postbuild.ts";
 import { precompress } from "./scripts/precompress.ts";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
@@ -12,7 +13,7 @@ export default {
   async prerender({ getStaticPaths }) {
     return [...getStaticPaths(), NOT_FOUND_ROUTE];
   },
-  buildEnd({ reactRouterConfig }) {
+  async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, "client");
     const assets = path.join(client, "assets");
     // Pages ship no React Router client code (no <Scripts/>): drop it, keep CSS and fonts.
@@ -30,6 +31,7 @@ export default {
     renameSync(prerendered404, path.join(client, "404.html"));
     rmSync(path.join(client, "404"), { recursive: true, force: true });
     rmSync(path.join(client, "__spa-fallback.html"), { force: true });
+    await postbuild(client, path.resolve("public/favicon.svg"));
     precompress(client);
   },
 } satisfies Config;

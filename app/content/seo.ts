@@ -1,11 +1,6 @@
 import { labPath, site } from "~/config/site";
 import { buildMeta, type PageSeo } from "~/lib/seo";
-import {
-  organizationLd,
-  serviceLd,
-  softwareApplicationLd,
-  webPageLd,
-} from "~/lib/structured-data";
+import { organizationLd, serviceLd, softwareApplicationLd, webPageLd } from "~/lib/structured-data";
 import { services } from "./services";
 
 /** Title and description of every route (120-160 characters each, unique). */
@@ -60,5 +55,8 @@ const jsonLdByPage: Record<PageKey, () => readonly object[]> = {
 /** The whole head of a route: tags from lib/seo plus its JSON-LD. */
 export function metaFor(key: PageKey, extraJsonLd: readonly object[] = []) {
   const page = pageSeo[key];
-  return buildMeta({ ...page, jsonLd: [organizationLd(site), ...jsonLdByPage[key](), ...extraJsonLd] }, site);
+  return buildMeta(
+    { ...page, jsonLd: [organizationLd(site), ...jsonLdByPage[key](), ...extraJsonLd] },
+    site,
+  );
 }

@@ -43,7 +43,10 @@ describe("structured data", () => {
       aggregateRating: { ratingValue: 4.9, ratingCount: 47 },
     });
     expect(app.offers).not.toHaveProperty("price");
-    const priced = softwareApplicationLd({ ...site, labPriceCop: "450000" }, { description: "LIS", path: "/x" });
+    const priced = softwareApplicationLd(
+      { ...site, labPriceCop: "450000" },
+      { description: "LIS", path: "/x" },
+    );
     expect(priced.offers).toHaveProperty("price", "450000");
   });
 

@@ -52,7 +52,10 @@ export function organizationLd(site: Site): WithContext<Organization> {
   };
 }
 
-export function serviceLd(site: Site, service: { title: string; description: string }): WithContext<Service> {
+export function serviceLd(
+  site: Site,
+  service: { title: string; description: string },
+): WithContext<Service> {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -113,7 +116,9 @@ export function webPageLd(
   };
 }
 
-export function faqPageLd(items: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
+export function faqPageLd(
+  items: readonly { question: string; answer: string }[],
+): WithContext<FAQPage> {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",

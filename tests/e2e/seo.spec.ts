@@ -1,0 +1,113 @@
+import { ROUTES, expect, test } from "./fixtures";
+
+const SITE = "https://www.example.com";
+
+type JsonLd = Record<string, unknown> & { "@type": string };
+
+async function headOf(request: import("@playwright/test").APIRequestContext, route: string) {
+  const html = await (await request.get(route)).text();
+  const jsonLd = [
+    ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+  ].map((match) => JSON.parse(match[1] ?? "") as JsonLd);
+  const meta = (attribute: string, name: string) =>
+    new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
+  const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+  return { html, jsonLd, meta, canonical };
+}
+
+for (const route of ROUTES) {
+  test(`${route}: description, canonical, Open Graph, Twitter and Organization JSON-LD`, async ({
+    request,
+  }) => {
+    const { jsonLd, meta, canonical } = await headOf(request, route);
+    const description = meta("name", "description") ?? "";
+    expect(description.length).toBeGreaterThanOrEqual(120);
+    expect(description.length).toBeLessThanOrEqual(160);
+    const url = `${SITE}${route}`;
+    expect(canonical).toBe(url);
+    expect(meta("property", "og:url")).toBe(url);
+    expect(meta("property", "og:locale")).toBe("es_CO");
+    expect(meta("property", "og:site_name")).toBe("Vértice Software");
+    expect(meta("property", "og:type")).toBe("website");
+    expect(meta("name", "twitter:card")).toBe("summary_large_image");
+    expect(meta("property", "og:image")).toMatch(/^https:\/\/www\.example\.com\/og\/[a-z-]+\.png$/);
+    const organization = jsonLd.find((block) => block["@type"] === "Organization");
+    expect(organization).toMatchObject({
+      name: "Vértice Software",
+      url: `${SITE}/`,
+      email: "contacto@example.com",
+      telephone: "+573000000000",
+      address: { addressLocality: "Medellín", addressRegion: "Antioquia", addressCountry: "CO" },
+    });
+    expect(organization?.sameAs).toEqual(
+      expect.arrayContaining([expect.stringContaining("facebook.com")]),
+    );
+    for (const block of jsonLd) expect(block["@context"]).toBe("https://schema.org");
+  });
+
+  test(`${route}: its social image is a 1200×630 PNG`, async ({ request }) => {
+    const { meta } = await headOf(request, route);
+    const image = await request.get(new URL(meta("property", "og:image") ?? "").pathname);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/png");
+    const png = await image.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+}
+
+test("home: a Service for each of the three offerings", async ({ request }) => {
+  const { jsonLd } = await headOf(request, "/");
+  const services = jsonLd.filter((block) => block["@type"] === "Service");
+  expect(services).toHaveLength(3);
+  for (const service of services)
+    expect(service).toMatchObject({ provider: { "@id": `${SITE}/#organization` } });
+});
+
+test("lab page: SoftwareApplication in COP rated 4.9 from 47, and a breadcrumb", async ({
+  request,
+}) => {
+  const { jsonLd } = await headOf(request, "/verticelab");
+  expect(jsonLd.find((block) => block["@type"] === "SoftwareApplication")).toMatchObject({
+    name: "VérticeLab",
+    operatingSystem: "Web",
+    offers: { "@type": "Offer", priceCurrency: "COP" },
+    aggregateRating: { "@type": "AggregateRating", ratingValue: 4.9, ratingCount: 47 },
+  });
+  expect(jsonLd.find((block) => block["@type"] === "WebPage")).toMatchObject({
+    breadcrumb: {
+      "@type": "BreadcrumbList",
+      itemListElement: [{ item: `${SITE}/` }, { item: `${SITE}/verticelab` }],
+    },
+  });
+});
+
+for (const route of ["/privacy-policy", "/terms-of-service"]) {
+  test(`${route}: WebPage with a two-level breadcrumb`, async ({ request }) => {
+    const { jsonLd } = await headOf(request, route);
+    const page = jsonLd.find((block) => block["@type"] === "WebPage");
+    expect(page).toMatchObject({ url: `${SITE}${route}`, inLanguage: "es-CO" });
+    expect(page?.breadcrumb).toMatchObject({
+      itemListElement: [{ position: 1 }, { position: 2, item: `${SITE}${route}` }],
+    });
+  });
+}
+
+test("sitemap.xml lists exactly the public routes and robots.txt points to it", async ({
+  request,
+}) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort();
+  expect(urls).toEqual(ROUTES.map((route) => `${SITE}${route}`).sort());
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+});
+
+test("icons and web manifest", async ({ request }) => {
+  const manifest = (await (await request.get("/site.webmanifest")).json()) as {
+    name: string;
+    icons: { src: string }[];
+  };
+  expect(manifest.name).toBe("Vértice Software");
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+  expect((await request.get("/apple-touch-icon.png")).headers()["content-type"]).toBe("image/png");
+});

@@ -34,4 +34,9 @@ export default tseslint.config(
     files: ["scripts/**", "tests/**", "*.config.ts"],
     rules: { "no-console": "off" },
   },
+  {
+    // Playwright fixtures call their callback `use`, which is not React's hook.
+    files: ["tests/e2e/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
 );

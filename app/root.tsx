@@ -9,9 +9,12 @@ import {
   ScrollRestoration,
 } from "react-router";
 import bootScript from "virtual:islands-boot";
+import { ConsentBanner } from "~/components/consent/consent-banner";
 import { NEW_TAB_HINT_ID } from "~/components/ui/external-link";
 import { site } from "~/config/site";
-import type { AnalyticsConfig } from "~/lib/analytics";
+import { consentCopy } from "~/content/consent";
+import { Island } from "~/islands/island";
+import { ANALYTICS_CONFIG_ID, type AnalyticsConfig } from "~/lib/analytics";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
 
@@ -24,6 +27,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 const analyticsConfig: AnalyticsConfig = {
+  gaMeasurementId: site.gaMeasurementId,
   adsConversionId: site.adsConversionId,
   adsWhatsappLabel: site.adsWhatsappLabel,
   adsEmailLabel: site.adsEmailLabel,
@@ -46,12 +50,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <Island
+          name="ConsentBanner"
+          component={ConsentBanner}
+          props={{ privacyHref: "/privacy-policy", copy: consentCopy }}
+        />
         <span id={NEW_TAB_HINT_ID} hidden>
           (se abre en una pestaña nueva)
         </span>
         <script
           type="application/json"
-          id="site-analytics"
+          id={ANALYTICS_CONFIG_ID}
           dangerouslySetInnerHTML={{ __html: inlineJson(analyticsConfig) }}
         />
         {bootScript ? (

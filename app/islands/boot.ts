@@ -1,9 +1,10 @@
 /**
- * Inlined at the end of every page. It starts contact-click analytics and the scroll reveal at
- * once, and loads the islands runtime only after the page has painted and gone idle, or at the
+ * Inlined at the end of every page. It starts consent mode, contact-click analytics and the
+ * scroll reveal at once, and loads the islands runtime only after the page has painted and gone idle, or at the
  * visitor's first touch, key or scroll, so no script competes with the first paint.
  */
-import { listenForContactClicks, type AnalyticsConfig } from "~/lib/analytics";
+import { listenForContactClicks, readAnalyticsConfig } from "~/lib/analytics";
+import { initConsent } from "~/lib/consent";
 import { refreshCurrentYear } from "~/lib/current-year";
 import { startReveal } from "./reveal";
 
@@ -12,12 +13,9 @@ declare const __ISLANDS_RUNTIME__: string;
 const IDLE_TIMEOUT_MS = 2000;
 const EARLY_START_EVENTS = ["pointerdown", "keydown", "touchstart", "scroll"] as const;
 
-function readAnalyticsConfig(): AnalyticsConfig | undefined {
-  const text = document.getElementById("site-analytics")?.textContent;
-  return text ? (JSON.parse(text) as AnalyticsConfig) : undefined;
-}
-
-listenForContactClicks(readAnalyticsConfig());
+const analytics = readAnalyticsConfig();
+initConsent(analytics);
+listenForContactClicks(analytics);
 startReveal();
 refreshCurrentYear();
 

@@ -7,6 +7,7 @@ import type { ComponentType } from "react";
  */
 export const islandLoaders = {
   SiteHeader: () => import("~/components/layout/site-header").then((m) => m.SiteHeader),
+  ConsentBanner: () => import("~/components/consent/consent-banner").then((m) => m.ConsentBanner),
   FloatingActions: () =>
     import("~/components/layout/floating-actions").then((m) => m.FloatingActions),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;

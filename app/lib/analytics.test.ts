@@ -20,6 +20,7 @@ describe("trackContact", () => {
 
   it("adds a Google Ads conversion only when its id and label are configured", () => {
     trackContact("email", "footer", {
+      gaMeasurementId: "",
       adsConversionId: "AW-123456",
       adsWhatsappLabel: "",
       adsEmailLabel: "abcd",

@@ -5,6 +5,8 @@
  */
 
 export type AnalyticsConfig = {
+  /** Google tag (GA4) measurement ID; empty: no third-party script is ever loaded. */
+  gaMeasurementId: string;
   adsConversionId: string;
   adsWhatsappLabel: string;
   adsEmailLabel: string;
@@ -16,6 +18,20 @@ declare global {
   interface Window {
     dataLayer?: unknown[];
     gtag?: (...args: unknown[]) => void;
+  }
+}
+
+/** Id of the <script type="application/json"> that carries the analytics configuration. */
+export const ANALYTICS_CONFIG_ID = "site-analytics";
+
+/** The configuration the page was built with (read in the browser, not from the server config). */
+export function readAnalyticsConfig(): AnalyticsConfig | undefined {
+  const text = document.getElementById(ANALYTICS_CONFIG_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as AnalyticsConfig;
+  } catch {
+    return undefined;
   }
 }
 

@@ -5,16 +5,26 @@ export const ROUTES = ["/", "/verticelab", "/privacy-policy", "/terms-of-service
 /** The browser's own log line for a document served with status 404 (expected on the 404 page). */
 const DOCUMENT_404 = /Failed to load resource: the server responded with a status of 404/;
 
-type Fixtures = { consoleErrors: string[] };
+type Fixtures = {
+  consoleErrors: string[];
+  /** Extra console lines a test expects from the browser itself (e.g. a blocked third-party host). */
+  allowedConsoleErrors: RegExp[];
+};
 
-/** Every test fails if the page logs an error or throws, unless it empties `consoleErrors` itself. */
+/** Every test fails if the page logs an error or throws (see `allowedConsoleErrors`). */
 export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: async ({}, use) => {
+    await use([]);
+  },
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error" && !DOCUMENT_404.test(message.text()))
-          errors.push(message.text());
+        const text = message.text();
+        const allowed = [DOCUMENT_404, ...allowedConsoleErrors].some((pattern) =>
+          pattern.test(text),
+        );
+        if (message.type() === "error" && !allowed) errors.push(text);
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);

@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
+import { ConsentReopenButton } from "~/components/consent/consent-reopen-button";
 import { BrandIcon } from "~/components/ui/brand-icon";
 import { CurrentYear } from "~/components/ui/current-year";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -87,6 +88,11 @@ export function SiteFooter() {
                 </a>
               </li>
             ))}
+            {site.gaMeasurementId ? (
+              <li>
+                <ConsentReopenButton className={linkClass} />
+              </li>
+            ) : null}
           </ul>
           <p>Hecho con ♥ en Colombia</p>
         </div>

@@ -1,3 +1,4 @@
+import { ConsentReopenButton } from "~/components/consent/consent-reopen-button";
 import { CurrentYear } from "~/components/ui/current-year";
 import { Logo } from "~/components/ui/logo";
 import { labPath, site } from "~/config/site";
@@ -49,7 +50,8 @@ export function SubpageFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
-          © <CurrentYear /> {site.companyName}. Todos los derechos reservados.
+          © <CurrentYear /> {site.companyName}. Todos los derechos reservados.{" "}
+          <ConsentReopenButton className={linkClass} />
         </p>
       </div>
     </footer>

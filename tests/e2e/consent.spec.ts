@@ -1,0 +1,101 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const TAG_HOST = "www.googletagmanager.com";
+
+/** Serves the built home page as if it had been built with a Google tag ID (and its CSP). */
+async function withAnalyticsConfigured(page: Page): Promise<string[]> {
+  await page.route("**/", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      '"gaMeasurementId":""',
+      '"gaMeasurementId":"G-TEST1234"',
+    );
+    const headers = { ...response.headers() };
+    delete headers["content-security-policy"];
+    delete headers["content-encoding"];
+    delete headers["content-length"];
+    await route.fulfill({ response, body, headers });
+  });
+  const thirdParty: string[] = [];
+  page.on("request", (request) => {
+    if (!new URL(request.url()).hostname.endsWith("localhost")) thirdParty.push(request.url());
+  });
+  return thirdParty;
+}
+
+test("without an analytics ID no banner shows and nothing third-party is requested", async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(new URL(request.url()).hostname));
+  await page.goto("/");
+  await page.mouse.move(10, 10);
+  await page.mouse.down();
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("region", { name: "Tu privacidad" })).toHaveCount(0);
+  expect(requests.every((host) => host === "localhost")).toBe(true);
+});
+
+test("with an ID: no tag before consent; Aceptar loads it and is remembered", async ({ page }) => {
+  const thirdParty = await withAnalyticsConfigured(page);
+  await page.route(`https://${TAG_HOST}/**`, (route) =>
+    route.fulfill({ contentType: "text/javascript", body: "window.__tagLoaded = true;" }),
+  );
+  await page.goto("/");
+  const banner = page.getByRole("region", { name: "Tu privacidad" });
+  await expect(banner).toBeVisible({ timeout: 10_000 });
+  await page.waitForLoadState("networkidle");
+  expect(thirdParty).toEqual([]);
+  const defaults = await page.evaluate(() =>
+    (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
+  );
+  expect(defaults[0]).toEqual([
+    "consent",
+    "default",
+    expect.objectContaining({ analytics_storage: "denied" }),
+  ]);
+
+  await banner.getByRole("button", { name: "Aceptar" }).click();
+  await expect(banner).toBeHidden();
+  await expect
+    .poll(() => page.evaluate(() => (window as { __tagLoaded?: boolean }).__tagLoaded))
+    .toBe(true);
+  expect(thirdParty[0]).toContain(`https://${TAG_HOST}/gtag/js?id=G-TEST1234`);
+
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => (window as { __tagLoaded?: boolean }).__tagLoaded))
+    .toBe(true);
+  await expect(banner).toHaveCount(0);
+});
+
+test("with an ID: Rechazar loads nothing", async ({ page }) => {
+  const thirdParty = await withAnalyticsConfigured(page);
+  await page.goto("/");
+  await page.getByRole("button", { name: "Rechazar" }).click({ timeout: 10_000 });
+  await page.waitForLoadState("networkidle");
+  expect(thirdParty).toEqual([]);
+});
+
+test("with the tag host blocked, contact links still work and the page logs nothing of its own", async ({
+  page,
+  allowedConsoleErrors,
+}) => {
+  allowedConsoleErrors.push(/Failed to load resource: net::ERR_FAILED/);
+  await withAnalyticsConfigured(page);
+  await page.route(`https://${TAG_HOST}/**`, (route) => route.abort("failed"));
+  await page.context().route("https://wa.me/**", (route) => route.fulfill({ body: "chat" }));
+  await page.addInitScript(() =>
+    localStorage.setItem("vertice-consentimiento-analitica", "granted"),
+  );
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const popup = page.waitForEvent("popup");
+  await page.getByRole("link", { name: "Chat por WhatsApp", exact: true }).click();
+  await expect(await popup).toHaveURL("https://wa.me/573000000000");
+  const events = await page.evaluate(() =>
+    (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)[1]),
+  );
+  expect(events).toContain("whatsapp_click");
+});

@@ -1,4 +1,5 @@
 import { cpSync, existsSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { writeDeployConfigs } from "./scripts/deploy-configs.ts";
 import { postbuild } from "./scripts/postbuild.ts";
 import { precompress } from "./scripts/precompress.ts";
 import path from "node:path";
@@ -32,6 +33,7 @@ export default {
     rmSync(path.join(client, "404"), { recursive: true, force: true });
     rmSync(path.join(client, "__spa-fallback.html"), { force: true });
     await postbuild(client, path.resolve("public/favicon.svg"));
+    writeDeployConfigs(reactRouterConfig.buildDirectory);
     precompress(client);
   },
 } satisfies Config;

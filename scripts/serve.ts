@@ -7,12 +7,15 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import sirv from "sirv";
-import { securityHeaders } from "./headers.ts";
+import type { HeadersFile } from "./deploy-configs.ts";
 
-const root = path.resolve(import.meta.dirname, "..", "build", "client");
+const buildDir = path.resolve(import.meta.dirname, "..", "build");
+const root = path.join(buildDir, "client");
 const notFoundPage = readFileSync(path.join(root, "404.html"));
-const headers = securityHeaders();
-const ONE_YEAR_S = 31_536_000;
+// Written by the build from scripts/headers.ts, like the _headers and nginx configurations.
+const headers = JSON.parse(
+  readFileSync(path.join(buildDir, "headers.json"), "utf8"),
+) as HeadersFile;
 
 const files = sirv(root, {
   etag: true,
@@ -20,16 +23,16 @@ const files = sirv(root, {
   brotli: true,
   extensions: ["html"],
   setHeaders(res, pathname) {
-    const cache = pathname.startsWith("/assets/")
-      ? `public, max-age=${ONE_YEAR_S}, immutable` // file names carry a content hash
-      : "public, max-age=0, must-revalidate";
-    res.setHeader("Cache-Control", cache);
+    res.setHeader(
+      "Cache-Control",
+      pathname.startsWith("/assets/") ? headers.hashedAssets : headers.pages,
+    );
   },
 });
 
 export function createServer(): http.Server {
   return http.createServer((req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers.all)) res.setHeader(name, value);
     const notFound = () => {
       res.statusCode = 404;
       res.setHeader("Content-Type", "text/html; charset=utf-8");

@@ -6,7 +6,7 @@ import { services } from "./services";
 /** Title and description of every route (120-160 characters each, unique). */
 export const pageSeo = {
   home: {
-    title: "Software a la medida, chatbots con IA y software para laboratorios",
+    title: "Software a la medida, chatbots con IA y LIS",
     description:
       "Desarrollamos software a la medida, chatbots con inteligencia artificial para WhatsApp y software para laboratorios clínicos. Desde Medellín, Colombia.",
     path: "/",

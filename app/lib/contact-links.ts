@@ -12,3 +12,8 @@ export function telUrl(phoneDigits: string): string {
 export function mailtoUrl(email: string, subject?: string): string {
   return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
 }
+
+/** A phone number as shown: non-breaking spaces, so it never wraps in the middle. */
+export function phoneText(display: string): string {
+  return display.replace(/ /g, "\u00a0");
+}

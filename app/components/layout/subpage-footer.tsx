@@ -3,7 +3,7 @@ import { CurrentYear } from "~/components/ui/current-year";
 import { Logo } from "~/components/ui/logo";
 import { labPath, site } from "~/config/site";
 import { legalLinks } from "~/content/footer";
-import { mailtoUrl, telUrl } from "~/lib/contact-links";
+import { mailtoUrl, phoneText, telUrl } from "~/lib/contact-links";
 
 const linkClass = "rounded text-slate-300 transition-colors hover:text-white";
 
@@ -32,7 +32,7 @@ export function SubpageFooter() {
               {site.email}
             </a>
             <a href={telUrl(site.phoneDigits)} className={linkClass}>
-              {site.phoneDisplay}
+              {phoneText(site.phoneDisplay)}
             </a>
           </p>
         </div>

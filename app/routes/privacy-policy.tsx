@@ -1,14 +1,15 @@
 import { SubpageShell } from "~/components/layout/subpage-shell";
-import { metaFor, pageSeo } from "~/content/seo";
+import { site } from "~/config/site";
+import { privacyPolicy } from "~/content/legal/privacy";
+import { metaFor } from "~/content/seo";
+import { LegalPage } from "~/sections/legal/legal-page";
 
 export const meta = () => metaFor("privacy");
 
 export default function PrivacyPolicy() {
   return (
     <SubpageShell>
-      <div className="mx-auto max-w-3xl px-6 py-24">
-        <h1 className="text-3xl font-bold text-slate-900">{pageSeo.privacy.title}</h1>
-      </div>
+      <LegalPage content={privacyPolicy} updatedAt={site.legalUpdatedAt} />
     </SubpageShell>
   );
 }

@@ -1,14 +1,15 @@
 import { SubpageShell } from "~/components/layout/subpage-shell";
-import { metaFor, pageSeo } from "~/content/seo";
+import { site } from "~/config/site";
+import { termsOfService } from "~/content/legal/terms";
+import { metaFor } from "~/content/seo";
+import { LegalPage } from "~/sections/legal/legal-page";
 
 export const meta = () => metaFor("terms");
 
 export default function TermsOfService() {
   return (
     <SubpageShell>
-      <div className="mx-auto max-w-3xl px-6 py-24">
-        <h1 className="text-3xl font-bold text-slate-900">{pageSeo.terms.title}</h1>
-      </div>
+      <LegalPage content={termsOfService} updatedAt={site.legalUpdatedAt} />
     </SubpageShell>
   );
 }

@@ -1,0 +1,64 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { privacyPolicy } from "~/content/legal/privacy";
+import { termsOfService } from "~/content/legal/terms";
+import type { LegalDocument } from "~/content/legal/types";
+import { LegalPage } from "./legal-page";
+
+const documents: [string, LegalDocument][] = [
+  ["privacy policy", privacyPolicy],
+  ["terms of service", termsOfService],
+];
+
+describe.each(documents)("LegalPage with the %s", (_name, content) => {
+  it("renders one h1, a numbered h2 per section and a matching table of contents", () => {
+    const consoleError = vi.spyOn(console, "error");
+    const { container } = render(<LegalPage content={content} updatedAt="2026-11-01" />);
+
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(content.title);
+    const titles = content.sections.map((section, index) => `${index + 1}. ${section.title}`);
+    expect(
+      screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(titles);
+
+    const toc = screen.getByRole("navigation", { name: content.tocLabel });
+    const links = within(toc).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(
+      content.sections.map((section) => `#${section.id}`),
+    );
+    for (const section of content.sections) {
+      expect(container.querySelector(`section#${section.id}`)).not.toBeNull();
+    }
+    // Duplicate React keys would be logged here.
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it("uses unique Spanish slugs as section ids", () => {
+    const ids = content.sections.map((section) => section.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z]+(?:-[a-z]+)*$/);
+  });
+
+  it("shows the last update as a machine-readable date", () => {
+    render(<LegalPage content={content} updatedAt="2026-11-01" />);
+    const time = screen.getByText("1 de noviembre de 2026");
+    expect(time.tagName).toBe("TIME");
+    expect(time).toHaveAttribute("datetime", "2026-11-01");
+    expect(time.parentElement).toHaveTextContent("Última actualización: 1 de noviembre de 2026");
+  });
+
+  it("tags every e-mail and WhatsApp link for analytics, and only those", () => {
+    const { container } = render(<LegalPage content={content} updatedAt="2026-11-01" />);
+    const contactLinks = container.querySelectorAll(
+      'a[href^="mailto:"], a[href^="https://wa.me/"]',
+    );
+    expect(contactLinks.length).toBeGreaterThanOrEqual(2);
+    for (const link of contactLinks) {
+      expect(link).toHaveAttribute("data-track", content.trackLabel);
+    }
+    expect(container.querySelectorAll("a[data-track]")).toHaveLength(contactLinks.length);
+    for (const link of container.querySelectorAll('a[href^="https://wa.me/"]')) {
+      expect(link).toHaveAttribute("target", "_blank");
+    }
+  });
+});

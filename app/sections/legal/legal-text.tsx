@@ -1,0 +1,50 @@
+import { ExternalLink } from "~/components/ui/external-link";
+import type { LegalSpan, LegalText as LegalTextData } from "~/content/legal/types";
+import { contactKindOf } from "~/lib/analytics";
+
+const linkClass =
+  "font-medium break-words text-brand-700 underline decoration-brand-700/40 underline-offset-2 transition-colors hover:decoration-brand-700 print:text-black";
+
+/** The plain words of a text, e.g. for React keys. */
+export function plainText(text: LegalTextData): string {
+  if (typeof text === "string") return text;
+  return text.map(spanText).join("");
+}
+
+function spanText(span: LegalSpan): string {
+  if (typeof span === "string") return span;
+  return "strong" in span ? span.strong : span.link;
+}
+
+function Span({ span, trackLabel }: { span: LegalSpan; trackLabel: string }) {
+  if (typeof span === "string") return span;
+  if ("strong" in span) {
+    return <strong className="font-semibold text-slate-900 print:text-black">{span.strong}</strong>;
+  }
+  const { link, href } = span;
+  // E-mail and WhatsApp links send the contact events (DECISIONS.md); only the latter leaves.
+  const track = contactKindOf(href) ? trackLabel : undefined;
+  if (href.startsWith("https://")) {
+    return (
+      <ExternalLink href={href} data-track={track} className={linkClass}>
+        {link}
+      </ExternalLink>
+    );
+  }
+  return (
+    <a href={href} data-track={track} className={linkClass}>
+      {link}
+    </a>
+  );
+}
+
+type LegalTextProps = { text: LegalTextData; trackLabel: string };
+
+/** Inline legal copy: plain text, emphasis and links (e-mail, WhatsApp, phone, pages). */
+export function LegalText({ text, trackLabel }: LegalTextProps) {
+  if (typeof text === "string") return text;
+  // Spans are positional parts of one sentence; their words, with the position, are the key.
+  return text.map((span, position) => (
+    <Span key={`${position}:${spanText(span)}`} span={span} trackLabel={trackLabel} />
+  ));
+}

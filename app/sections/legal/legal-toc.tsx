@@ -1,0 +1,37 @@
+import type { LegalSection } from "~/content/legal/types";
+
+type LegalTocProps = { label: string; sections: readonly LegalSection[] };
+
+const TOC_LABEL_ID = "indice-titulo";
+
+/** Numbered table of contents: one anchor per section, sticky beside the text on wide screens. */
+export function LegalToc({ label, sections }: LegalTocProps) {
+  return (
+    <nav
+      aria-labelledby={TOC_LABEL_ID}
+      className="rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-5 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto print:hidden"
+    >
+      <p
+        id={TOC_LABEL_ID}
+        className="px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase"
+      >
+        {label}
+      </p>
+      <ol className="mt-2 space-y-0.5 text-sm">
+        {sections.map((section, index) => (
+          <li key={section.id}>
+            <a
+              href={`#${section.id}`}
+              className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-slate-700 transition-colors hover:bg-white hover:text-brand-700 hover:shadow-sm"
+            >
+              <span className="w-5 shrink-0 font-semibold text-brand-600 tabular-nums">
+                {index + 1}.
+              </span>{" "}
+              <span>{section.title}</span>
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

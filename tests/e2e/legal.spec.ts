@@ -1,0 +1,225 @@
+import type { Page } from "@playwright/test";
+import { expect, scrollToY, test } from "./fixtures";
+
+/** SPEC.md section 2 (sections) and section 9 (constants), as the visitor must find them. */
+const PAGES = {
+  "/privacy-policy": {
+    h1: "Política de Privacidad",
+    sections: [
+      ["informacion-general", "Información general"],
+      ["datos-recolectados", "Datos que recolectamos"],
+      ["finalidades", "Finalidades del tratamiento"],
+      ["whatsapp-business", "Uso de WhatsApp Business API"],
+      ["derechos", "Tus derechos"],
+      ["seguridad", "Seguridad de la información"],
+      ["contacto", "Contacto"],
+    ],
+    constants: [
+      "Solicitud HABEAS DATA - [Tu solicitud]",
+      "15 días hábiles",
+      "8:00",
+      "18:00",
+      "lunes a viernes de 8:00 a 18:00, hora de Colombia",
+      "Ley 1581 de 2012",
+      "Decreto 1377 de 2013",
+      "Superintendencia de Industria y Comercio",
+      "Nombre y apellidos",
+      "Dirección IP",
+      "Cookies de analítica",
+      "Meta Platforms",
+      "Portabilidad",
+    ],
+    subject: "Solicitud HABEAS DATA - [Tu solicitud]",
+    track: "privacy_policy",
+    other: ["/terms-of-service", "Términos y Condiciones"],
+  },
+  "/terms-of-service": {
+    h1: "Términos y Condiciones",
+    sections: [
+      ["aceptacion", "Aceptación de los términos"],
+      ["licencia", "Derechos de licencia y restricciones"],
+      ["servicios", "Servicios incluidos y adicionales"],
+      ["responsabilidades", "Responsabilidades"],
+      ["limitacion-de-responsabilidad", "Limitación de responsabilidad"],
+      ["condiciones-economicas", "Condiciones económicas"],
+      ["modificaciones", "Modificaciones y ley aplicable"],
+      ["contacto-legal", "Contacto legal"],
+    ],
+    constants: [
+      "Consulta Legal - Términos y Condiciones",
+      "Cliente",
+      "Usuario",
+      "por anticipado",
+      "pesos colombianos",
+      "IVA",
+      "30 días",
+      "30 días antes de cada renovación",
+      "30 días de anticipación",
+      "hasta el final del periodo que ya pagaste",
+      "copia de tus datos",
+      "no tiene ninguna penalidad",
+      "leyes de la República de Colombia",
+    ],
+    subject: "Consulta Legal - Términos y Condiciones",
+    track: "terms_of_service",
+    other: ["/privacy-policy", "Política de Privacidad"],
+  },
+} as const;
+
+const ROUTES = Object.keys(PAGES) as (keyof typeof PAGES)[];
+const HEADER_HEIGHT_PX = 64;
+
+async function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
+}
+
+for (const route of ROUTES) {
+  const spec = PAGES[route];
+
+  test.describe(route, () => {
+    test("is prerendered with its sections and the spec's constants in the HTML", async ({
+      request,
+    }) => {
+      const response = await request.get(route);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${spec.h1}</h1>`));
+      for (const [id] of spec.sections) expect(html).toContain(`id="${id}"`);
+      // Booleans keep a failure message short (the page's whole HTML is not printed).
+      for (const text of spec.constants) expect(html.includes(text), text).toBe(true);
+      expect(html).toContain(
+        `href="mailto:contacto@example.com?subject=${encodeURIComponent(spec.subject)}"`,
+      );
+      expect(html).toMatch(/<time dateTime="2026-11-01"[^>]*>1 de noviembre de 2026<\/time>/);
+    });
+
+    test("one h1, a numbered h2 per section and no skipped heading level", async ({ page }) => {
+      await page.goto(route);
+      const headings = await page
+        .locator("h1, h2, h3, h4, h5, h6")
+        .evaluateAll((elements) =>
+          elements.map((el) => ({ level: Number(el.tagName[1]), text: el.textContent ?? "" })),
+        );
+      expect(headings.filter((h) => h.level === 1).map((h) => h.text)).toEqual([spec.h1]);
+      expect(headings[0]).toEqual({ level: 1, text: spec.h1 });
+      expect(headings.filter((h) => h.level === 2).map((h) => h.text)).toEqual(
+        spec.sections.map(([, title], index) => `${index + 1}. ${title}`),
+      );
+      const levels = headings.map((h) => h.level);
+      for (const [index, level] of levels.slice(1).entries()) {
+        expect(level, `heading ${index + 2}`).toBeLessThanOrEqual((levels[index] ?? 0) + 1);
+      }
+      for (const [id, title] of spec.sections) {
+        await expect(page.locator(`section#${id}`)).toHaveAccessibleName(new RegExp(title));
+      }
+    });
+
+    test("shows the last update from the configuration", async ({ page }) => {
+      await page.goto(route);
+      await expect(page.getByRole("main")).toContainText(
+        "Última actualización: 1 de noviembre de 2026",
+      );
+      await expect(page.locator("main time")).toHaveAttribute("datetime", "2026-11-01");
+    });
+
+    test("every table-of-contents link jumps to its section, below the fixed bar", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(route);
+      const toc = page.getByRole("navigation", { name: "En esta página" });
+      const links = toc.getByRole("link");
+      await expect(links).toHaveText(
+        spec.sections.map(([, title], index) => `${index + 1}. ${title}`),
+      );
+      for (const [index, [id]] of spec.sections.entries()) {
+        await expect(links.nth(index)).toHaveAttribute("href", `#${id}`);
+        await expect(page.locator(`#${id}`)).toHaveCount(1);
+        await links.nth(index).click();
+        await expect(page).toHaveURL(new RegExp(`#${id}$`));
+        const heading = page.locator(`#${id} h2`);
+        await expect(heading).toBeInViewport();
+        await expect
+          .poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+          .toBeGreaterThanOrEqual(HEADER_HEIGHT_PX);
+        if (index > 0) expect(await scrollY(page)).toBeGreaterThan(0);
+      }
+    });
+
+    test("the e-mail and WhatsApp links carry the subject and send the contact event", async ({
+      page,
+    }) => {
+      await page.goto(route);
+      const main = page.getByRole("main");
+      await expect(main).toContainText(spec.subject);
+      const mailtos = main.locator('a[href^="mailto:"]');
+      expect(await mailtos.count()).toBeGreaterThanOrEqual(1);
+      for (const href of await mailtos.evaluateAll((els) =>
+        els.map((el) => el.getAttribute("href")),
+      )) {
+        const url = new URL(href ?? "");
+        expect(url.pathname).toBe("contacto@example.com");
+        expect(url.searchParams.get("subject")).toBe(spec.subject);
+      }
+      const chat = main.locator('a[href^="https://wa.me/"]').first();
+      expect(new URL((await chat.getAttribute("href")) ?? "").searchParams.get("text")).toBe(
+        spec.subject,
+      );
+      await expect(chat).toHaveAttribute("target", "_blank");
+
+      // Keep the mail client closed; the analytics listener still sees the click.
+      await page.evaluate(() =>
+        document.addEventListener("click", (event) => event.preventDefault()),
+      );
+      await mailtos.last().click();
+      const events = await page.evaluate(() =>
+        ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+          Array.from(entry as ArrayLike<unknown>),
+        ),
+      );
+      expect(events).toContainEqual([
+        "event",
+        "email_click",
+        { event_category: "Contact", event_label: spec.track },
+      ]);
+    });
+
+    test(`opens at the top when reached from the bottom of ${spec.other[0]}`, async ({ page }) => {
+      await page.goto(spec.other[0]);
+      await scrollToY(page, 100_000);
+      const footer = page.getByRole("contentinfo");
+      await expect(footer).toBeInViewport();
+      expect(await scrollY(page)).toBeGreaterThan(1000);
+      await footer.getByRole("link", { name: spec.h1 }).click();
+      await page.waitForURL(`**${route}`);
+      await page.waitForLoadState("load");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(spec.h1);
+      await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+      expect(await scrollY(page)).toBe(0);
+      // Still at the top once the page has settled (no late scroll restoration).
+      await page.waitForTimeout(500);
+      expect(await scrollY(page)).toBe(0);
+    });
+
+    test("fits a 360 px phone without horizontal scrolling", async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(route);
+      await expect(page.getByRole("navigation", { name: "En esta página" })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
+    });
+
+    test("prints only the document, in black", async ({ page }) => {
+      await page.goto(route);
+      await page.emulateMedia({ media: "print" });
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("banner")).toBeHidden();
+      await expect(page.getByRole("contentinfo")).toBeHidden();
+      await expect(page.getByRole("navigation", { name: "En esta página" })).toBeHidden();
+      for (const selector of ["h1", "h2", "main section p"]) {
+        await expect(page.locator(selector).first()).toHaveCSS("color", "rgb(0, 0, 0)");
+      }
+    });
+  });
+}

@@ -13,7 +13,7 @@ export function FloatingActions({ whatsappHref }: FloatingActionsProps) {
   return (
     <aside
       aria-label="Acciones rápidas"
-      className="pointer-events-none fixed right-4 bottom-4 z-30 flex flex-col items-center gap-3 sm:right-6 sm:bottom-6"
+      className="pointer-events-none fixed right-4 print:hidden bottom-4 z-30 flex flex-col items-center gap-3 sm:right-6 sm:bottom-6"
     >
       <button
         type="button"

@@ -16,7 +16,7 @@ const pageLinks = [
 /** Footer of the lab and legal pages: brand, contact, the site's pages and the legal links. */
 export function SubpageFooter() {
   return (
-    <footer className="bg-ink-950 text-slate-300">
+    <footer className="bg-ink-950 text-slate-300 print:hidden">
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-12 sm:px-6 md:flex-row md:items-start md:justify-between lg:px-8">
         <div className="space-y-3">
           <a

@@ -17,7 +17,7 @@ export function SubpageShell({ children, cta, floatingActions = false }: Subpage
     <>
       <SkipLink />
       <SubpageHeader cta={cta} />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="pt-16 outline-none">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="pt-16 outline-none print:pt-0">
         {children}
       </main>
       <SubpageFooter />

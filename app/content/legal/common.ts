@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { mailtoUrl, telUrl, whatsappUrl } from "~/lib/contact-links";
+import { mailtoUrl, phoneText, telUrl, whatsappUrl } from "~/lib/contact-links";
 import type { LegalBlock, LegalSpan } from "./types";
 
 /** Subject of every data-protection (habeas data) request: SPEC section 9, "Privacy". */
@@ -25,7 +25,7 @@ export function emailLink(subject: string): LegalSpan {
 
 /** The company WhatsApp as a chat link that starts with `subject` already written. */
 export function whatsappLink(subject: string): LegalSpan {
-  return { link: site.phoneDisplay, href: whatsappUrl(site.phoneDigits, subject) };
+  return { link: phoneText(site.phoneDisplay), href: whatsappUrl(site.phoneDigits, subject) };
 }
 
 /** The contact details card that closes both documents; `companyTerm` names the company's role. */
@@ -40,7 +40,7 @@ export function contactCard(subject: string, companyTerm: string): LegalBlock {
       { term: "WhatsApp", description: [whatsappLink(subject)] },
       {
         term: "Teléfono",
-        description: [{ link: site.phoneDisplay, href: telUrl(site.phoneDigits) }],
+        description: [{ link: phoneText(site.phoneDisplay), href: telUrl(site.phoneDigits) }],
       },
       { term: "Horario de atención", description: OFFICE_HOURS },
       { term: "Domicilio", description: COMPANY_LOCATION },

@@ -7,15 +7,12 @@ import { LegalToc } from "./legal-toc";
  * On paper only the document matters: the shell's fixed top bar and dark footer (direct children
  * of <body>, outside this component) are dropped and the space kept for the bar is removed.
  */
-const printPageClasses =
-  "print:[body:has(&)>header]:hidden print:[body:has(&)>footer]:hidden print:[body:has(&)>main]:pt-0";
-
 type LegalPageProps = { content: LegalDocument; updatedAt: string };
 
 /** The shared layout of the privacy policy and the terms: title band, contents, sections. */
 export function LegalPage({ content, updatedAt }: LegalPageProps) {
   return (
-    <article className={printPageClasses}>
+    <article>
       <LegalPageHeader
         title={content.title}
         eyebrow={content.eyebrow}

@@ -39,8 +39,8 @@ export function LabContactSection() {
               track="contact_section"
             />
           </div>
-          <p className="flex items-center gap-2 text-sm text-slate-600">
-            <Clock aria-hidden="true" className="size-4 text-teal-700" />
+          <p className="flex items-start gap-2 text-sm text-slate-600">
+            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
             {labContact.hours}
           </p>
         </div>

@@ -17,7 +17,7 @@ export function LabTypesSection() {
         title={labTypesHeading.title}
         intro={labTypesHeading.intro}
       />
-      <ul className="mt-14 grid gap-6 md:grid-cols-3 lg:gap-8">
+      <ul className="mx-auto mt-14 grid max-w-2xl gap-6 lg:max-w-none lg:grid-cols-3 lg:gap-8">
         {labTypes.map((labType, index) => (
           <li
             key={labType.name}

@@ -27,7 +27,7 @@ export function WhatsappDemoCard({ href }: { href: string }) {
       <ExternalLink
         href={href}
         data-track="contact_section_demo"
-        className={`${labButton.onDark} shrink-0`}
+        className={`${labButton.onDark} shrink-0 sm:self-start xl:self-center`}
       >
         {whatsapp.action}
       </ExternalLink>

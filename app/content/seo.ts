@@ -1,6 +1,7 @@
 import { labPath, site } from "~/config/site";
 import { buildMeta, type PageSeo } from "~/lib/seo";
 import { organizationLd, serviceLd, softwareApplicationLd, webPageLd } from "~/lib/structured-data";
+import { labFaq } from "./lab";
 import { services } from "./services";
 
 /** Title and description of every route (120-160 characters each, unique). */
@@ -46,7 +47,7 @@ function subpageLd(key: PageKey) {
 /** Structured data of each page, besides the Organization that every page carries. */
 const jsonLdByPage: Record<PageKey, () => readonly object[]> = {
   home: () => services.map((service) => serviceLd(site, service)),
-  lab: () => [softwareApplicationLd(site, pageSeo.lab), subpageLd("lab")],
+  lab: () => [softwareApplicationLd(site, pageSeo.lab), subpageLd("lab"), faqPageLd(labFaq)],
   privacy: () => [subpageLd("privacy")],
   terms: () => [subpageLd("terms")],
   notFound: () => [],

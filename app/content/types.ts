@@ -70,3 +70,14 @@ export type Phase = {
 };
 
 export type Feature = { icon: LucideIcon; title: string; description: string };
+
+/** A kind of laboratory the LIS serves (lab page): private clinical, hospital, veterinary. */
+export type LabType = {
+  name: string;
+  icon: LucideIcon;
+  description: string;
+  highlights: readonly string[];
+};
+
+/** A question and its plain-text answer (visible FAQ and the FAQPage JSON-LD). */
+export type FaqItem = { question: string; answer: string };

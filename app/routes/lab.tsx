@@ -1,15 +1,26 @@
 import { SubpageShell } from "~/components/layout/subpage-shell";
-import { site } from "~/config/site";
+import { labHeaderCta } from "~/content/lab";
 import { metaFor } from "~/content/seo";
+import { CustomDevelopmentSection } from "~/sections/lab/custom-development-section";
+import { FaqSection } from "~/sections/lab/faq-section";
+import { FeaturesSection } from "~/sections/lab/features-section";
+import { LabContactSection } from "~/sections/lab/lab-contact-section";
+import { LabHeroSection } from "~/sections/lab/lab-hero-section";
+import { LabTypesSection } from "~/sections/lab/lab-types-section";
+import { PhasesSection } from "~/sections/lab/phases-section";
 
 export const meta = () => metaFor("lab");
 
 export default function LabPage() {
   return (
-    <SubpageShell>
-      <div className="mx-auto max-w-3xl px-6 py-24">
-        <h1 className="text-3xl font-bold text-slate-900">{site.labProductName}</h1>
-      </div>
+    <SubpageShell cta={labHeaderCta} floatingActions>
+      <LabHeroSection />
+      <PhasesSection />
+      <FeaturesSection />
+      <LabTypesSection />
+      <CustomDevelopmentSection />
+      <FaqSection />
+      <LabContactSection />
     </SubpageShell>
   );
 }

@@ -111,3 +111,20 @@ test("icons and web manifest", async ({ request }) => {
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
   expect((await request.get("/apple-touch-icon.png")).headers()["content-type"]).toBe("image/png");
 });
+
+test("lab page: the FAQPage JSON-LD equals the visible Preguntas frecuentes", async ({ page, request }) => {
+  const { jsonLd } = await headOf(request, "/verticelab");
+  const faq = jsonLd.find((block) => block["@type"] === "FAQPage") as
+    | { mainEntity: { name: string; acceptedAnswer: { text: string } }[] }
+    | undefined;
+  expect(faq?.mainEntity.length).toBeGreaterThanOrEqual(6);
+  await page.goto("/verticelab");
+  const questions = page.locator("details");
+  await expect(questions).toHaveCount(faq?.mainEntity.length ?? -1);
+  for (const [index, entry] of (faq?.mainEntity ?? []).entries()) {
+    const item = questions.nth(index);
+    await expect(item.locator("summary")).toHaveText(entry.name);
+    await item.locator("summary").click();
+    await expect(item).toContainText(entry.acceptedAnswer.text);
+  }
+});

@@ -1,0 +1,46 @@
+import { CalendarCheck, Cable, MessagesSquare, Presentation, Route } from "lucide-react";
+import { site } from "~/config/site";
+
+const product = site.labProductName;
+
+export const labContact = {
+  eyebrow: "Demo gratuita",
+  title: `Agenda una demo de ${product}`,
+  intro:
+    "Te mostramos el sistema funcionando con los exámenes, los equipos y los flujos de tu laboratorio. Escríbenos por el canal que prefieras y coordinamos la fecha contigo.",
+  /** Prefilled in the WhatsApp chat the contact button opens. */
+  whatsappMessage: `Hola, me interesa una demo gratuita de ${product} para mi laboratorio. ¿Me pueden contar cómo agendarla?`,
+  /** Subject of the e-mail the contact button opens. */
+  emailSubject: `Solicitud de demo de ${product}`,
+  channels: {
+    whatsapp: {
+      title: "Escríbenos por WhatsApp",
+      description:
+        "Es la forma más rápida: el mensaje para pedir tu demo ya va escrito, solo tienes que enviarlo.",
+      action: "Solicitar demo por WhatsApp",
+    },
+    phone: { label: "Llámanos", detail: site.phoneDisplay },
+    email: { label: "Escríbenos", detail: site.email },
+  },
+  hours: "Lunes a viernes, de 8:00 a 18:00 (hora de Colombia)",
+  demo: {
+    title: "¿Qué incluye la demo?",
+    items: [
+      {
+        icon: Route,
+        text: "Un recorrido guiado por las tres fases con el flujo de tu laboratorio",
+      },
+      { icon: Cable, text: "La revisión de tus analizadores y de cómo se conectan al sistema" },
+      {
+        icon: MessagesSquare,
+        text: "Un espacio de preguntas con nuestro equipo de implementación",
+      },
+      {
+        icon: CalendarCheck,
+        text: "Un plan de implementación con cronograma y una cotización en pesos colombianos",
+      },
+    ],
+    note: "Sin costo ni compromiso · Virtual o presencial en Medellín",
+    icon: Presentation,
+  },
+} as const;

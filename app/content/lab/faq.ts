@@ -1,0 +1,55 @@
+import { site } from "~/config/site";
+import type { FaqItem } from "../types";
+
+const product = site.labProductName;
+
+export const labFaqHeading = {
+  eyebrow: "Resolvemos tus dudas",
+  title: "Preguntas frecuentes",
+  intro: `Lo que suelen preguntarnos los directores y coordinadores de laboratorio antes de elegir ${product}.`,
+} as const;
+
+/**
+ * The lab page's FAQ, in plain text. The visible "Preguntas frecuentes" section and the
+ * FAQPage JSON-LD are both built from this export: keep its name and shape.
+ */
+export const labFaq: readonly FaqItem[] = [
+  {
+    question: `¿${product} se conecta con los analizadores que ya tengo?`,
+    answer: `Sí. ${product} se conecta con los principales analizadores de química, hematología, inmunología, coagulación y uroanálisis mediante protocolos ASTM y HL7 o archivos planos, por red o por puerto serial, en modo unidireccional o bidireccional. Antes de empezar revisamos contigo cada equipo, su modelo y su protocolo, y te confirmamos cómo quedará conectado.`,
+  },
+  {
+    question: "¿Se puede integrar con el HIS o la historia clínica del hospital?",
+    answer:
+      "Sí. Nos integramos con el HIS por HL7, servicios web o una base de datos intermedia: las órdenes llegan solas al laboratorio y los resultados validados vuelven a la historia clínica. También conectamos tu software de facturación, tu CRM u otro LIS con el que necesites intercambiar información.",
+  },
+  {
+    question: "¿Sirve para laboratorios veterinarios?",
+    answer: `Sí. ${product} tiene una versión veterinaria con gestión de especies y razas, datos del propietario y de la clínica remitente, y valores de referencia por especie, para que cada informe sea correcto para el paciente que se analiza.`,
+  },
+  {
+    question: "¿Dónde quedan mis datos y qué tan seguros están?",
+    answer:
+      "Puedes tener el sistema en la nube, con proveedores de infraestructura de primer nivel, o en los servidores de tu institución. La información viaja cifrada, se hacen copias de seguridad automáticas, cada usuario ve solo lo que su rol le permite y todo cambio queda en el registro de auditoría. Tratamos los datos de tus pacientes conforme a la Ley 1581 de 2012 de protección de datos personales.",
+  },
+  {
+    question: "¿Cuánto tiempo toma la implementación?",
+    answer:
+      "Depende del número de sedes, de exámenes y de equipos por conectar. Un laboratorio de una sede suele quedar operando entre cuatro y ocho semanas, que incluyen la configuración de exámenes y tarifas, la conexión de los analizadores, la migración de tu información, la capacitación del equipo y el acompañamiento en el arranque. En la demo te entregamos un cronograma para tu caso.",
+  },
+  {
+    question: "¿Incluye capacitación y soporte?",
+    answer:
+      "Sí. Capacitamos a cada perfil de tu equipo (recepción, bacteriólogos, caja y dirección), te dejamos manuales de uso y te damos soporte por WhatsApp, correo y conexión remota de lunes a viernes, de 8:00 a 18:00, hora de Colombia. Las actualizaciones del sistema están incluidas.",
+  },
+  {
+    question: "¿Puedo traer la información de mi sistema actual?",
+    answer:
+      "Sí. Migramos tus pacientes, tu catálogo de exámenes, tus tarifas y convenios desde tu sistema actual o desde hojas de cálculo, y verificamos la información contigo antes de empezar a operar.",
+  },
+  {
+    question: "¿Cómo se cobra el servicio?",
+    answer:
+      "Con un plan mensual o anual en pesos colombianos, IVA incluido, que depende del número de sedes, usuarios y equipos conectados. No hay cláusula de permanencia: puedes cancelar avisando con 30 días de anticipación y te entregamos una copia de tu información. En la demo te damos una cotización exacta para tu laboratorio.",
+  },
+];

@@ -1,0 +1,62 @@
+import { ArrowRight, Sparkles } from "lucide-react";
+import { Section } from "~/components/layout/section";
+import { labAnchor, LAB_SECTION_IDS, labCustomDevelopment as content } from "~/content/lab";
+import { LabSectionHeading } from "./lab-section-heading";
+import { labButton } from "./lab-styles";
+
+const HEADING_ID = "desarrollo-titulo";
+
+/** Custom software for laboratories, on a dark teal panel that breaks the page's rhythm. */
+export function CustomDevelopmentSection() {
+  return (
+    <Section id={LAB_SECTION_IDS.customDevelopment} labelledBy={HEADING_ID}>
+      <div
+        data-reveal
+        className="rounded-[2rem] bg-gradient-to-br from-teal-900 via-teal-900 to-emerald-900 px-5 py-14 shadow-2xl shadow-teal-950/20 sm:px-10 lg:px-14 lg:py-20"
+      >
+        <LabSectionHeading
+          id={HEADING_ID}
+          eyebrow={content.eyebrow}
+          title={content.title}
+          intro={content.intro}
+          tone="dark"
+        />
+        <div className="mt-14 grid gap-10 lg:grid-cols-5 lg:gap-12">
+          <div className="rounded-3xl bg-white/8 p-5 ring-1 ring-white/15 sm:p-7 lg:col-span-2">
+            <h3 className="text-lg font-semibold text-white">{content.examplesTitle}</h3>
+            <ul className="mt-5 space-y-4 text-slate-200">
+              {content.examples.map((example) => (
+                <li key={example} className="flex items-start gap-3">
+                  <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-200" />
+                  {example}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="lg:col-span-3">
+            <h3 className="text-lg font-semibold text-white">{content.stepsTitle}</h3>
+            <ol className="mt-5 grid gap-4 sm:grid-cols-2">
+              {content.steps.map(({ icon: Icon, title, description }) => (
+                <li key={title} className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
+                  <span className="flex items-center gap-3">
+                    <span className="grid size-10 place-items-center rounded-xl bg-teal-400/15 text-teal-200">
+                      <Icon aria-hidden="true" className="size-5" />
+                    </span>
+                    <span className="font-semibold text-white">{title}</span>
+                  </span>
+                  <p className="mt-3 text-sm leading-relaxed text-slate-300">{description}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </div>
+        <div className="mt-12 text-center">
+          <a href={labAnchor("contact")} className={labButton.onDark}>
+            {content.cta}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </a>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,35 @@
+import { labContact } from "~/content/lab";
+
+const TITLE_ID = "demo-incluye-titulo";
+
+/** "¿Qué incluye la demo?": what a visitor gets from the free demo. */
+export function DemoIncludesBox() {
+  const { demo } = labContact;
+  const { icon: Icon } = demo;
+  return (
+    <section
+      aria-labelledby={TITLE_ID}
+      className="rounded-3xl bg-teal-50 p-7 ring-1 ring-teal-100 sm:p-8 lg:col-span-2"
+    >
+      <div className="flex items-center gap-3">
+        <span className="grid size-11 place-items-center rounded-xl bg-white text-teal-700 shadow-sm">
+          <Icon aria-hidden="true" className="size-5.5" />
+        </span>
+        <h3 id={TITLE_ID} className="text-xl font-bold text-slate-900">
+          {demo.title}
+        </h3>
+      </div>
+      <ul className="mt-6 space-y-4">
+        {demo.items.map(({ icon: ItemIcon, text }) => (
+          <li key={text} className="flex items-start gap-3 text-slate-700">
+            <ItemIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+            {text}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 border-t border-teal-200/70 pt-5 text-sm font-medium text-teal-900">
+        {demo.note}
+      </p>
+    </section>
+  );
+}

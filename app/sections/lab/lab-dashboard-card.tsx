@@ -1,0 +1,85 @@
+import { ChartLine } from "lucide-react";
+import { labDashboard, type SampleStatus } from "~/content/lab";
+import { cn } from "~/lib/cn";
+
+const statusClasses: Record<SampleStatus, string> = {
+  validated: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  running: "bg-amber-50 text-amber-800 ring-amber-200",
+  received: "bg-slate-100 text-slate-700 ring-slate-200",
+};
+
+/** Decorative HTML/CSS mockup of the LIS dashboard; one image to assistive technology. */
+export function LabDashboardCard() {
+  const { tiles, progress, samples, qualityControl } = labDashboard;
+  return (
+    <div role="img" aria-label={labDashboard.label} className="relative mx-auto w-full max-w-xl">
+      <div className="absolute -inset-4 rounded-[2.5rem] bg-gradient-to-br from-teal-200/70 to-emerald-200/50 blur-2xl" />
+      <div className="relative rounded-3xl bg-white p-5 shadow-2xl ring-1 shadow-teal-900/15 ring-slate-200 sm:p-6 sm:pb-12">
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <p className="font-semibold text-slate-900">{labDashboard.title}</p>
+            <p className="text-sm text-slate-600">{labDashboard.subtitle}</p>
+          </div>
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+            <span className="size-2 rounded-full bg-emerald-500" />
+            {labDashboard.live}
+          </p>
+        </div>
+        <div className="mt-5 grid grid-cols-2 gap-3">
+          {tiles.map(({ label, value, detail, icon: Icon }) => (
+            <div key={label} className="rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-100">
+              <p className="flex items-center gap-2 text-sm font-medium text-slate-600">
+                <Icon aria-hidden="true" className="size-4 text-teal-700" />
+                {label}
+              </p>
+              <p className="mt-2 text-2xl font-bold text-slate-900 tabular-nums">{value}</p>
+              <p className="mt-0.5 text-xs text-teal-800">{detail}</p>
+            </div>
+          ))}
+        </div>
+        <div className="mt-5">
+          <div className="flex justify-between text-sm">
+            <span className="font-medium text-slate-700">{progress.label}</span>
+            <span className="font-semibold text-teal-800 tabular-nums">{progress.value} %</span>
+          </div>
+          <div className="mt-2 h-2.5 rounded-full bg-slate-100">
+            <div
+              className="h-full rounded-full bg-gradient-to-r from-teal-500 to-emerald-500"
+              style={{ width: `${progress.value}%` }}
+            />
+          </div>
+        </div>
+        <p className="mt-6 text-xs font-semibold tracking-wider text-slate-600 uppercase">
+          {labDashboard.samplesTitle}
+        </p>
+        <ul className="mt-2 divide-y divide-slate-100">
+          {samples.map((sample) => (
+            <li key={sample.code} className="flex items-center justify-between gap-3 py-2.5">
+              <span className="min-w-0 truncate text-sm text-slate-700">
+                <span className="mr-2 font-mono text-xs text-slate-600">{sample.code}</span>
+                {sample.test}
+              </span>
+              <span
+                className={cn(
+                  "shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ring-1",
+                  statusClasses[sample.status],
+                )}
+              >
+                {labDashboard.statusLabels[sample.status]}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="absolute -bottom-6 -left-4 hidden items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-xl ring-1 shadow-teal-900/10 ring-slate-200 sm:flex lg:-left-8">
+        <span className="grid size-9 place-items-center rounded-xl bg-emerald-50 text-emerald-700">
+          <ChartLine aria-hidden="true" className="size-5" />
+        </span>
+        <span>
+          <span className="block text-sm font-semibold text-slate-900">{qualityControl.title}</span>
+          <span className="block text-xs text-emerald-800">{qualityControl.detail}</span>
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { FlaskConical } from "lucide-react";
+import { labHero } from "~/content/lab";
+import { LabDashboardCard } from "./lab-dashboard-card";
+import { labButton } from "./lab-styles";
+
+const TITLE_ID = "lab-titulo";
+
+/** Opening of the lab page: the product's name, its promise, the two calls to action. */
+export function LabHeroSection() {
+  return (
+    <section
+      aria-labelledby={TITLE_ID}
+      className="relative overflow-hidden bg-gradient-to-b from-teal-50 via-white to-white"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -top-32 -right-32 size-[28rem] rounded-full bg-emerald-200/40 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute top-40 -left-40 size-[24rem] rounded-full bg-teal-200/40 blur-3xl"
+      />
+      <div className="relative mx-auto grid max-w-7xl items-center gap-14 px-4 pt-14 pb-20 sm:px-6 lg:grid-cols-2 lg:gap-12 lg:px-8 lg:pt-24 lg:pb-28">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-teal-800 shadow-sm ring-1 ring-teal-200">
+            <FlaskConical aria-hidden="true" className="size-4" />
+            {labHero.badge}
+          </p>
+          <h1
+            id={TITLE_ID}
+            className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl xl:text-6xl"
+          >
+            {labHero.titleLead}
+            <span className="sr-only">: </span>
+            <span className="mt-2 block bg-gradient-to-r from-teal-700 to-emerald-700 bg-clip-text text-3xl text-transparent sm:text-4xl xl:text-5xl">
+              {labHero.titleRest}
+            </span>
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-slate-600">
+            {labHero.tagline}
+          </p>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            <a href={labHero.primaryCta.href} className={labButton.primary}>
+              {labHero.primaryCta.label}
+            </a>
+            <a href={labHero.secondaryCta.href} className={labButton.secondary}>
+              {labHero.secondaryCta.label}
+            </a>
+          </div>
+          <ul className="mt-10 flex flex-col gap-3 text-sm font-medium text-slate-700 sm:flex-row sm:flex-wrap sm:gap-x-6">
+            {labHero.highlights.map(({ label, icon: Icon }) => (
+              <li key={label} className="flex items-center gap-2">
+                <Icon aria-hidden="true" className="size-4.5 text-teal-700" />
+                {label}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LabDashboardCard />
+      </div>
+    </section>
+  );
+}

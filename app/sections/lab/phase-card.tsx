@@ -1,0 +1,45 @@
+import { CircleCheck } from "lucide-react";
+import { labPhasesHeading } from "~/content/lab";
+import type { Phase } from "~/content/types";
+import { cn } from "~/lib/cn";
+
+type PhaseCardProps = { phase: Phase; step: number };
+
+/** One phase of the LIS: icon, step, description and the list of its modules. */
+export function PhaseCard({ phase, step }: PhaseCardProps) {
+  const { icon: Icon } = phase;
+  const titleId = `fase-${step}-titulo`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      <div className="flex items-center justify-between gap-4">
+        <span className={cn("grid size-13 place-items-center rounded-2xl ring-1", phase.color)}>
+          <Icon aria-hidden="true" className="size-6.5" />
+        </span>
+        <p className="text-sm font-semibold text-slate-600">
+          {labPhasesHeading.stepLabel} {step}
+        </p>
+      </div>
+      <h3 id={titleId} className="mt-6 text-2xl font-bold text-slate-900">
+        {phase.title}
+      </h3>
+      <p className="mt-3 leading-relaxed text-slate-600">{phase.description}</p>
+      <p className="mt-6 border-t border-slate-100 pt-6 text-xs font-semibold tracking-wider text-slate-600 uppercase">
+        {labPhasesHeading.modulesLabel}
+      </p>
+      <ul
+        aria-label={`${labPhasesHeading.modulesLabel}: ${phase.title}`}
+        className="mt-4 space-y-3"
+      >
+        {phase.modules.map((module) => (
+          <li key={module} className="flex items-start gap-3 text-slate-700">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-600" />
+            {module}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import type { CSSProperties } from "react";
+import { Section } from "~/components/layout/section";
+import { REVEAL_STAGGER_MS } from "~/config/motion";
+import { LAB_SECTION_IDS, labPhases, labPhasesHeading } from "~/content/lab";
+import { LabSectionHeading } from "./lab-section-heading";
+import { PhaseCard } from "./phase-card";
+
+const HEADING_ID = "fases-titulo";
+
+/** #fases: the preanalytical, analytical and postanalytical phases with all their modules. */
+export function PhasesSection() {
+  return (
+    <Section id={LAB_SECTION_IDS.phases} labelledBy={HEADING_ID} tone="muted">
+      <LabSectionHeading
+        id={HEADING_ID}
+        eyebrow={labPhasesHeading.eyebrow}
+        title={labPhasesHeading.title}
+        intro={labPhasesHeading.intro}
+      />
+      <ol className="mx-auto mt-14 grid max-w-2xl gap-6 lg:max-w-none lg:grid-cols-3 lg:gap-8">
+        {labPhases.map((phase, index) => (
+          <li
+            key={phase.title}
+            data-reveal
+            style={{ "--reveal-delay": `${index * REVEAL_STAGGER_MS}ms` } as CSSProperties}
+          >
+            <PhaseCard phase={phase} step={index + 1} />
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

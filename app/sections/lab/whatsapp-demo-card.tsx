@@ -1,0 +1,36 @@
+import { BrandIcon } from "~/components/ui/brand-icon";
+import { ExternalLink } from "~/components/ui/external-link";
+import { labContact } from "~/content/lab";
+import { labButton } from "./lab-styles";
+
+const TITLE_ID = "contacto-whatsapp-titulo";
+
+/** The main channel: WhatsApp with the demo request already written (new tab, tracked). */
+export function WhatsappDemoCard({ href }: { href: string }) {
+  const { whatsapp } = labContact.channels;
+  return (
+    <section
+      aria-labelledby={TITLE_ID}
+      className="flex flex-col gap-6 rounded-3xl bg-gradient-to-r from-teal-700 to-emerald-700 p-6 text-white shadow-lg shadow-teal-700/25 sm:p-8 xl:flex-row xl:items-center xl:justify-between"
+    >
+      <div className="flex items-start gap-4">
+        <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-white/15">
+          <BrandIcon platform="whatsapp" className="size-7" />
+        </span>
+        <div>
+          <h3 id={TITLE_ID} className="text-xl font-bold">
+            {whatsapp.title}
+          </h3>
+          <p className="mt-1.5 leading-relaxed text-teal-50">{whatsapp.description}</p>
+        </div>
+      </div>
+      <ExternalLink
+        href={href}
+        data-track="contact_section_demo"
+        className={`${labButton.onDark} shrink-0 sm:self-start xl:self-center`}
+      >
+        {whatsapp.action}
+      </ExternalLink>
+    </section>
+  );
+}

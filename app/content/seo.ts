@@ -1,6 +1,12 @@
 import { labPath, site } from "~/config/site";
 import { buildMeta, type PageSeo } from "~/lib/seo";
-import { organizationLd, serviceLd, softwareApplicationLd, webPageLd } from "~/lib/structured-data";
+import {
+  faqPageLd,
+  organizationLd,
+  serviceLd,
+  softwareApplicationLd,
+  webPageLd,
+} from "~/lib/structured-data";
 import { labFaq } from "./lab";
 import { services } from "./services";
 

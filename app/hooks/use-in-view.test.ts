@@ -21,18 +21,24 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+function theObserver() {
+  const [observer] = observers;
+  if (!observer) throw new Error("no IntersectionObserver was created");
+  return observer;
+}
+
 describe("useInView", () => {
   const ref = { current: document.createElement("div") };
 
   it("turns true once the element is in view, then stops observing", () => {
     const { result } = renderHook(() => useInView(ref, 0.5));
     expect(result.current).toBe(false);
-    expect(observers[0].threshold).toBe(0.5);
-    act(() => observers[0].callback([{ isIntersecting: false }]));
+    expect(theObserver().threshold).toBe(0.5);
+    act(() => theObserver().callback([{ isIntersecting: false }]));
     expect(result.current).toBe(false);
-    act(() => observers[0].callback([{ isIntersecting: true }]));
+    act(() => theObserver().callback([{ isIntersecting: true }]));
     expect(result.current).toBe(true);
-    expect(observers[0].disconnect).toHaveBeenCalled();
+    expect(theObserver().disconnect).toHaveBeenCalled();
   });
 
   it("observes nothing while disabled", () => {

@@ -44,7 +44,7 @@ export const heroTerminal = {
   label:
     "Ilustración de código: los procesos de tu negocio pasan de manuales a automatizados, la eficiencia sube y la transformación termina con un ROI de +300 %.",
   fileName: "transformacion.ts",
-  comment: "// Tu negocio, antes y después de trabajar con nosotros",
+  comment: "// Tu negocio, antes y después",
   objectName: "tuNegocio",
   statusKey: "procesos",
   manual: '"manual"',

@@ -42,7 +42,7 @@ export function HeroTerminal({ copy }: HeroTerminalProps) {
         ))}
         <span className="ml-2 font-mono text-xs text-slate-400">{copy.fileName}</span>
       </div>
-      <div className="p-5 font-mono text-[13px] leading-6 text-slate-200 sm:p-6 sm:text-sm sm:leading-7">
+      <div className="p-5 font-mono text-xs leading-6 text-slate-200 sm:p-6 sm:text-sm sm:leading-7">
         <p className="text-slate-400">{copy.comment}</p>
         <p>
           <span className="text-violet-300">const</span>{" "}

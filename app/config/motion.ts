@@ -22,3 +22,13 @@ export const DASHBOARD_TICK_MS = 150;
 
 /** Technology carousel: one slide every 5000 ms, continuous and linear. */
 export const MARQUEE_SLIDE_MS = 5000;
+
+/** Dashboard counters' rise per tick (SPEC.md section 4); the caps are content (about.ts). */
+export const DASHBOARD_STEPS = {
+  tasksCompleted: 3,
+  projectsActive: 1,
+  codeCommits: 25,
+  uptime: 0.1,
+} as const;
+/** The dashboard counters start once this share of them is on screen (seen, not just grazed). */
+export const DASHBOARD_START_VISIBLE_RATIO = 0.5;

@@ -10,6 +10,9 @@ export const islandLoaders = {
   ConsentBanner: () => import("~/components/consent/consent-banner").then((m) => m.ConsentBanner),
   FloatingActions: () =>
     import("~/components/layout/floating-actions").then((m) => m.FloatingActions),
+  HeroTerminal: () => import("~/sections/home/hero/hero-terminal").then((m) => m.HeroTerminal),
+  DashboardCounters: () =>
+    import("~/sections/home/about/dashboard-counters").then((m) => m.DashboardCounters),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islandLoaders;

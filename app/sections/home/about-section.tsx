@@ -1,10 +1,24 @@
 import { Section } from "~/components/layout/section";
 import { SectionHeading } from "~/components/layout/section-heading";
+import { about } from "~/content/about";
+import { AboutIntro } from "./about/about-intro";
+import { DashboardCard } from "./about/dashboard-card";
+import { FeatureCards } from "./about/feature-cards";
+import { SprintBoard } from "./about/sprint-board";
 
+/** Section #nosotros: who we are, our values, the live dashboard, the sprint board, how we work. */
 export function AboutSection() {
   return (
-    <Section id="nosotros" labelledBy="nosotros-titulo" tone="white" className="min-h-[80vh]">
-      <SectionHeading id="nosotros-titulo" title="¿Quiénes somos?" />
+    <Section id="nosotros" labelledBy="nosotros-titulo" tone="white">
+      <SectionHeading id="nosotros-titulo" eyebrow={about.eyebrow} title={about.title} />
+      <div className="mt-16 grid items-start gap-12 lg:grid-cols-2 lg:gap-16">
+        <AboutIntro />
+        <div className="space-y-8">
+          <DashboardCard />
+          <SprintBoard />
+        </div>
+      </div>
+      <FeatureCards />
     </Section>
   );
 }

@@ -1,15 +1,50 @@
+import { Sparkles } from "lucide-react";
+import { hero, heroTerminal } from "~/content/hero";
+import { Island } from "~/islands/island";
+import { HeroActions } from "./hero/hero-actions";
+import { HeroBackdrop } from "./hero/hero-backdrop";
+import { HeroStats } from "./hero/hero-stats";
+import { HeroTerminal } from "./hero/hero-terminal";
+import { ScrollHint } from "./hero/scroll-hint";
+
+/**
+ * Section #inicio. Dark navy under the transparent header (6rem top padding keeps the content
+ * clear of it). The h1 is the likely LCP element, so nothing here hides or animates it.
+ */
 export function HeroSection() {
   return (
     <section
       id="inicio"
       aria-labelledby="inicio-titulo"
-      className="min-h-dvh bg-ink-900 pt-32 pb-20"
+      className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-ink-900 pt-24 lg:pt-28"
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <h1 id="inicio-titulo" className="text-4xl font-bold text-white sm:text-6xl">
-          Transformamos tu negocio, optimizamos tu futuro
-        </h1>
+      <HeroBackdrop />
+      <div className="mx-auto grid w-full max-w-7xl flex-1 items-center gap-12 px-4 pb-12 sm:px-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16 lg:px-8">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/5 px-3 py-1.5 text-xs font-medium text-accent-300 ring-1 ring-white/10 sm:px-4 sm:text-sm">
+            <Sparkles aria-hidden="true" className="size-4" />
+            {hero.badge}
+          </p>
+          <h1
+            id="inicio-titulo"
+            className="mt-6 text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl xl:text-6xl"
+          >
+            {hero.title}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-slate-300">
+            {hero.tagline}
+          </p>
+          <HeroActions primary={hero.primaryCta} secondary={hero.secondaryCta} />
+          <HeroStats label={hero.statsLabel} />
+        </div>
+        <Island
+          name="HeroTerminal"
+          component={HeroTerminal}
+          props={{ copy: heroTerminal }}
+          when="idle"
+        />
       </div>
+      <ScrollHint label={hero.scrollHint.label} href={hero.scrollHint.href} />
     </section>
   );
 }

@@ -1,0 +1,107 @@
+import { Award, Gauge, HeartHandshake, Lightbulb, RefreshCcw, Users } from "lucide-react";
+import type { DashboardCounters, Feature } from "./types";
+
+/** Section #nosotros (SPEC.md section 2, "¿Quiénes somos?"). */
+export const about = {
+  eyebrow: "Nosotros",
+  title: "¿Quiénes somos?",
+  paragraphs: [
+    "Somos una empresa de desarrollo de software nacida en Medellín: ingenieros, diseñadores y consultores convencidos de que la tecnología debe trabajar para las personas, y no al revés.",
+    "Hemos entregado más de 50 proyectos en ocho países y siete sectores, desde laboratorios clínicos y entidades financieras hasta restaurantes, cines y empresas de transporte. Cada uno nos enseñó que no hay dos negocios iguales.",
+    "Por eso empezamos por escucharte. Entendemos cómo opera tu empresa, identificamos lo que se puede automatizar y construimos contigo chatbots con inteligencia artificial, software a la medida y sistemas para laboratorio que crecen al ritmo de tu negocio.",
+  ],
+  valuesTitle: "Nuestros valores",
+} as const;
+
+export const aboutValues = [
+  {
+    icon: Lightbulb,
+    title: "Innovación",
+    description:
+      "Aplicamos inteligencia artificial y automatización donde generan resultados medibles para tu operación.",
+  },
+  {
+    icon: HeartHandshake,
+    title: "Compromiso",
+    description:
+      "Tu proyecto es nuestro proyecto: te acompañamos antes, durante y después de cada entrega.",
+  },
+  {
+    icon: Award,
+    title: "Excelencia",
+    description:
+      "Código limpio, pruebas rigurosas y entregas puntuales, porque tu negocio no puede detenerse.",
+  },
+] as const satisfies readonly Feature[];
+
+type CounterCopy = { label: string; decimals: number; suffix?: string };
+
+/** The decorative "Dashboard" card. Its counters end at these figures (spec section 9). */
+export const dashboard = {
+  title: "Dashboard",
+  subtitle: "Estado del equipo en tiempo real",
+  status: "En línea",
+  finals: { tasksCompleted: 247, projectsActive: 12, codeCommits: 1850, uptime: 99.8 },
+  counters: {
+    tasksCompleted: { label: "Tareas completadas", decimals: 0 },
+    projectsActive: { label: "Proyectos activos", decimals: 0 },
+    codeCommits: { label: "Commits este mes", decimals: 0 },
+    uptime: { label: "Uptime sistemas", decimals: 1, suffix: "\u00a0%" },
+  },
+} as const satisfies {
+  title: string;
+  subtitle: string;
+  status: string;
+  finals: DashboardCounters;
+  counters: Record<keyof DashboardCounters, CounterCopy>;
+};
+
+export type SprintColumnId = "pending" | "inProgress" | "done";
+
+export type SprintColumn = {
+  id: SprintColumnId;
+  title: string;
+  cards: readonly { title: string; duration?: string }[];
+};
+
+/** The static mock sprint board, exactly as the spec's table. */
+export const sprintBoard = {
+  title: "Sprint Actual - Desarrollo en Curso",
+  columns: [
+    { id: "pending", title: "Pendiente", cards: [{ title: "Diseño UI/UX", duration: "2 días" }] },
+    {
+      id: "inProgress",
+      title: "En Proceso",
+      cards: [
+        { title: "API Development", duration: "5 días" },
+        { title: "Testing QA", duration: "3 días" },
+      ],
+    },
+    {
+      id: "done",
+      title: "Completado",
+      cards: [{ title: "Database Setup" }, { title: "Deploy Pipeline" }],
+    },
+  ],
+} as const satisfies { title: string; columns: readonly SprintColumn[] };
+
+export const aboutFeatures = [
+  {
+    icon: RefreshCcw,
+    title: "Metodologías Ágiles",
+    description:
+      "Trabajamos en sprints cortos con entregas frecuentes: ves avances reales cada dos semanas y ajustas el rumbo a tiempo.",
+  },
+  {
+    icon: Users,
+    title: "Equipo Experto",
+    description:
+      "Desarrolladores, arquitectos y especialistas en IA con experiencia en salud, banca, logística y comercio.",
+  },
+  {
+    icon: Gauge,
+    title: "Escalabilidad",
+    description:
+      "Arquitecturas en la nube pensadas para crecer contigo, de diez usuarios a diez mil, sin rehacer el sistema.",
+  },
+] as const satisfies readonly Feature[];

@@ -1,0 +1,63 @@
+import { FolderCheck, Globe2, ThumbsUp } from "lucide-react";
+import type { Stat } from "./types";
+
+type Link = { label: string; href: string };
+
+/** Six automated tasks: one per position of the rotating index (ROTATING_INDEX_POSITIONS). */
+type SixTasks = readonly [string, string, string, string, string, string];
+
+/** Copy of the code-terminal mockup. Plain strings only: the terminal is an island. */
+export type HeroTerminalCopy = {
+  /** What screen readers hear instead of the decorative code. */
+  label: string;
+  fileName: string;
+  comment: string;
+  objectName: string;
+  statusKey: string;
+  manual: string;
+  automated: string;
+  efficiencyKey: string;
+  tasksKey: string;
+  tasks: SixTasks;
+  doneLine: string;
+};
+
+/** Section #inicio (SPEC.md section 2). The h1 is also the page's likely LCP element. */
+export const hero = {
+  badge: "Innovación • Automatización • Crecimiento",
+  title: "Transformamos tu negocio, optimizamos tu futuro",
+  tagline:
+    "Automatizamos los procesos que hoy le quitan tiempo a tu equipo con software a la medida, inteligencia artificial y chatbots que atienden a tus clientes las 24 horas. Tú te enfocas en crecer; nosotros, en que la tecnología trabaje para ti.",
+  primaryCta: { label: "Comenzar Ahora", href: "#contacto" },
+  secondaryCta: { label: "Ver Soluciones", href: "#servicios" },
+  statsLabel: "Nuestros resultados",
+  scrollHint: { label: "Descubre más", href: "#nosotros" },
+} as const satisfies Record<string, string | Link>;
+
+export const heroStats = [
+  { number: "50+", label: "Proyectos Entregados", icon: FolderCheck },
+  { number: "8", label: "Países con Presencia", icon: Globe2 },
+  { number: "99%", label: "Satisfacción Cliente", icon: ThumbsUp },
+] as const satisfies readonly Stat[];
+
+export const heroTerminal = {
+  label:
+    "Ilustración de código: los procesos de tu negocio pasan de manuales a automatizados, la eficiencia sube y la transformación termina con un ROI de +300 %.",
+  fileName: "transformacion.ts",
+  comment: "// Tu negocio, antes y después",
+  objectName: "tuNegocio",
+  statusKey: "procesos",
+  manual: '"manual"',
+  automated: '"automatizado"',
+  efficiencyKey: "eficiencia",
+  tasksKey: "tareasAutomatizadas",
+  tasks: [
+    '"Facturación electrónica"',
+    '"Agenda de citas"',
+    '"Control de inventario"',
+    '"Atención por WhatsApp"',
+    '"Reportes de ventas"',
+    '"Seguimiento de pedidos"',
+  ],
+  doneLine: "✓ Transformación completada - ROI +300%",
+} as const satisfies HeroTerminalCopy;

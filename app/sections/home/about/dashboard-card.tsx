@@ -1,0 +1,55 @@
+import { Activity } from "lucide-react";
+import { DASHBOARD_STEPS } from "~/config/motion";
+import { dashboard } from "~/content/about";
+import type { DashboardCounters as Counters } from "~/content/types";
+import { Island } from "~/islands/island";
+import { DashboardCounters, type DashboardCounterItem } from "./dashboard-counters";
+
+const ORDER = [
+  "tasksCompleted",
+  "projectsActive",
+  "codeCommits",
+  "uptime",
+] as const satisfies readonly (keyof Counters)[];
+
+const counters: DashboardCounterItem[] = ORDER.map((id) => ({
+  id,
+  ...dashboard.counters[id],
+  cap: dashboard.finals[id],
+  step: DASHBOARD_STEPS[id],
+}));
+
+/** The decorative "Dashboard" card: live status and the four count-up counters. */
+export function DashboardCard() {
+  return (
+    <div
+      data-reveal
+      className="rounded-3xl bg-ink-900 p-6 text-white shadow-xl ring-1 shadow-ink-950/20 ring-ink-800 sm:p-8"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="flex items-center gap-3">
+          <span className="grid size-11 place-items-center rounded-xl bg-gradient-to-br from-accent-400 to-brand-600">
+            <Activity aria-hidden="true" className="size-5" />
+          </span>
+          <div>
+            <h3 className="text-lg font-semibold">{dashboard.title}</h3>
+            <p className="text-sm text-slate-400">{dashboard.subtitle}</p>
+          </div>
+        </div>
+        <p className="inline-flex items-center gap-2 rounded-full bg-emerald-400/10 px-3 py-1 text-sm font-medium text-emerald-300 ring-1 ring-emerald-400/25">
+          <span aria-hidden="true" className="relative flex size-2.5">
+            <span className="absolute inline-flex size-full rounded-full bg-emerald-400 opacity-75 motion-safe:animate-ping" />
+            <span className="relative inline-flex size-2.5 rounded-full bg-emerald-400" />
+          </span>
+          {dashboard.status}
+        </p>
+      </div>
+      <Island
+        name="DashboardCounters"
+        component={DashboardCounters}
+        props={{ counters }}
+        when="visible"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useRef } from "react";
+import { AnimatedFigure } from "~/components/ui/animated-figure";
+import { DASHBOARD_START_VISIBLE_RATIO, DASHBOARD_TICK_MS } from "~/config/motion";
+import { useCounters, type CounterSpec } from "~/hooks/use-counters";
+import { useInView } from "~/hooks/use-in-view";
+import { usePrefersReducedMotion } from "~/hooks/use-prefers-reduced-motion";
+
+export type DashboardCounterItem = CounterSpec & { id: string; label: string; suffix?: string };
+
+export type DashboardCountersProps = { counters: readonly DashboardCounterItem[] };
+
+/**
+ * The dashboard's four counters (an island). Prerendered and first rendered at their final
+ * figures; once they are on screen they restart from 0 and count up to them (SPEC.md section 4).
+ * Under reduced motion they simply stay at the final figures.
+ */
+export function DashboardCounters({ counters }: DashboardCountersProps) {
+  const list = useRef<HTMLDListElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const seen = useInView(list, DASHBOARD_START_VISIBLE_RATIO, !reducedMotion);
+  const values = useCounters(counters, seen && !reducedMotion, DASHBOARD_TICK_MS);
+
+  return (
+    <dl ref={list} className="mt-8 grid grid-cols-2 gap-3 sm:gap-4">
+      {counters.map((counter, position) => (
+        <div key={counter.id} className="rounded-2xl bg-white/5 p-4 ring-1 ring-white/10 sm:p-5">
+          <dt className="text-sm text-slate-400">{counter.label}</dt>
+          <dd className="mt-2 text-2xl font-bold tracking-tight text-white sm:text-3xl">
+            <AnimatedFigure
+              value={values[position] ?? counter.cap}
+              final={counter.cap}
+              decimals={counter.decimals}
+              suffix={counter.suffix}
+            />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

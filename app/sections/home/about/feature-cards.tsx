@@ -1,0 +1,25 @@
+import type { CSSProperties } from "react";
+import { REVEAL_STAGGER_MS } from "~/config/motion";
+import { aboutFeatures } from "~/content/about";
+
+/** The three "how we work" cards closing #nosotros, revealed in a stagger. */
+export function FeatureCards() {
+  return (
+    <ul className="mt-20 grid gap-6 md:grid-cols-3">
+      {aboutFeatures.map(({ icon: Icon, title, description }, index) => (
+        <li
+          key={title}
+          data-reveal
+          style={{ "--reveal-delay": `${index * REVEAL_STAGGER_MS}ms` } as CSSProperties}
+          className="rounded-3xl bg-white p-8 shadow-lg ring-1 shadow-slate-200/70 ring-slate-200"
+        >
+          <span className="grid size-12 place-items-center rounded-2xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
+            <Icon aria-hidden="true" className="size-6" />
+          </span>
+          <h3 className="mt-6 text-xl font-semibold text-slate-900">{title}</h3>
+          <p className="mt-3 leading-relaxed text-slate-600">{description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+import { CircleCheck, Clock, KanbanSquare } from "lucide-react";
+import { sprintBoard, type SprintColumnId } from "~/content/about";
+import { cn } from "~/lib/cn";
+
+const columnTones = {
+  pending: { dot: "bg-slate-400", card: "border-l-slate-300" },
+  inProgress: { dot: "bg-brand-500", card: "border-l-brand-500" },
+  done: { dot: "bg-emerald-500", card: "border-l-emerald-500" },
+} as const satisfies Record<SprintColumnId, { dot: string; card: string }>;
+
+/** The static mock sprint board (SPEC.md section 2): three columns, no interaction. */
+export function SprintBoard() {
+  return (
+    <div data-reveal className="rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
+      <h3 className="flex items-center gap-2.5 text-lg font-semibold text-slate-900">
+        <KanbanSquare aria-hidden="true" className="size-5 text-brand-600" />
+        {sprintBoard.title}
+      </h3>
+      <div className="mt-6 grid gap-5 sm:grid-cols-3 sm:gap-4">
+        {sprintBoard.columns.map((column) => (
+          <div key={column.id}>
+            <h4 className="flex items-center gap-2 text-sm font-semibold text-slate-700">
+              <span
+                aria-hidden="true"
+                className={cn("size-2 rounded-full", columnTones[column.id].dot)}
+              />
+              {column.title}
+            </h4>
+            <ul className="mt-3 space-y-2">
+              {column.cards.map((card) => (
+                <li
+                  key={card.title}
+                  className={cn(
+                    "rounded-xl border-l-4 bg-white p-3 shadow-sm ring-1 ring-slate-200",
+                    columnTones[column.id].card,
+                  )}
+                >
+                  <p className="text-sm font-medium text-slate-900">{card.title}</p>
+                  {"duration" in card ? (
+                    <p className="mt-1 flex items-center gap-1.5 text-xs text-slate-600">
+                      <Clock aria-hidden="true" className="size-3.5" />
+                      {card.duration}
+                    </p>
+                  ) : (
+                    <CircleCheck aria-hidden="true" className="mt-1 size-4 text-emerald-600" />
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

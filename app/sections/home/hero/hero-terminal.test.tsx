@@ -1,0 +1,53 @@
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { heroTerminal } from "~/content/hero";
+import { HeroTerminal } from "./hero-terminal";
+
+function stubReducedMotion(reduce: boolean) {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    media: query,
+    matches: reduce && query === "(prefers-reduced-motion: reduce)",
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+const active = () => document.querySelector("[data-active]")?.textContent;
+const terminal = () => screen.getByRole("img", { name: heroTerminal.label });
+
+describe("HeroTerminal", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("starts manual on the first task at 65 %, then automates after 3 s and walks the tasks", () => {
+    stubReducedMotion(false);
+    render(<HeroTerminal copy={heroTerminal} />);
+    expect(terminal()).toHaveTextContent("eficiencia: 65 %");
+    expect(terminal()).not.toHaveTextContent('"automatizado"');
+    expect(active()).toContain(heroTerminal.tasks[0]);
+
+    act(() => vi.advanceTimersByTime(3000));
+    expect(terminal()).toHaveTextContent('"automatizado"');
+    expect(active()).toContain(heroTerminal.tasks[1]);
+    expect(terminal()).toHaveTextContent("eficiencia: 72 %");
+
+    act(() => vi.advanceTimersByTime(4 * 3000));
+    expect(active()).toContain(heroTerminal.tasks[5]);
+    expect(terminal()).toHaveTextContent("eficiencia: 100 %");
+    act(() => vi.advanceTimersByTime(3000));
+    expect(active()).toContain(heroTerminal.tasks[0]);
+    expect(terminal()).toHaveTextContent("eficiencia: 65 %");
+  });
+
+  it("under reduced motion is automated at once and keeps the highlight still", () => {
+    stubReducedMotion(true);
+    render(<HeroTerminal copy={heroTerminal} />);
+    expect(terminal()).toHaveTextContent('"automatizado"');
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(active()).toContain(heroTerminal.tasks[0]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

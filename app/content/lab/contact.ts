@@ -1,5 +1,6 @@
 import { CalendarCheck, Cable, MessagesSquare, Presentation, Route } from "lucide-react";
 import { site } from "~/config/site";
+import { phoneText } from "~/lib/contact-links";
 
 const product = site.labProductName;
 
@@ -19,7 +20,7 @@ export const labContact = {
         "Es la forma más rápida: el mensaje para pedir tu demo ya va escrito, solo tienes que enviarlo.",
       action: "Solicitar demo por WhatsApp",
     },
-    phone: { label: "Llámanos", detail: site.phoneDisplay },
+    phone: { label: "Llámanos", detail: phoneText(site.phoneDisplay) },
     email: { label: "Escríbenos", detail: site.email },
   },
   hours: "Lunes a viernes, de 8:00 a 18:00 (hora de Colombia)",

@@ -9,6 +9,7 @@ export const islandLoaders = {
   SiteHeader: () => import("~/components/layout/site-header").then((m) => m.SiteHeader),
   FloatingActions: () =>
     import("~/components/layout/floating-actions").then((m) => m.FloatingActions),
+  MarqueeToggle: () => import("~/components/ui/marquee-toggle").then((m) => m.MarqueeToggle),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islandLoaders;

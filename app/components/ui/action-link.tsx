@@ -10,7 +10,7 @@ const variants = {
   /** Deep navy on light backgrounds. */
   dark: "bg-ink-900 text-white hover:bg-ink-700",
   /** WhatsApp green, darkened for white text (≥ 4.5:1). */
-  whatsapp: "bg-[#1f8f4e] text-white shadow-lg shadow-emerald-900/20 hover:bg-[#187a42]",
+  whatsapp: "bg-[#177a40] text-white shadow-lg shadow-emerald-900/20 hover:bg-[#12663a]",
 } as const;
 
 type ActionLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {

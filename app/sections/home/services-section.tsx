@@ -14,7 +14,7 @@ export function ServicesSection() {
         title={servicesSection.title}
         intro={servicesSection.intro}
       />
-      <div className="mt-14 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+      <div className="mx-auto mt-14 grid max-w-xl gap-8 lg:max-w-none lg:grid-cols-3">
         {services.map((service, index) => (
           <ServiceCard key={service.title} service={service} index={index} />
         ))}

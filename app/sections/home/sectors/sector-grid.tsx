@@ -8,16 +8,13 @@ export function SectorGrid() {
       <h3 className="text-center text-xl font-semibold text-slate-900">
         {sectorsSection.sectorsTitle}
       </h3>
-      <ul
-        data-reveal
-        className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-7"
-      >
+      <ul data-reveal className="mt-8 flex flex-wrap justify-center gap-4">
         {sectors.map((sector) => {
           const Icon = sector.icon;
           return (
             <li
               key={sector.name}
-              className="flex flex-col items-center gap-3 rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200"
+              className="flex basis-[calc(50%-0.5rem)] flex-col items-center gap-3 rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200 sm:basis-[calc(25%-0.75rem)] lg:flex-1 lg:basis-0"
             >
               <span
                 className={cn("grid size-12 place-items-center rounded-xl ring-1", sector.color)}

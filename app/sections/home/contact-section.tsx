@@ -27,7 +27,7 @@ export function ContactSection() {
           </ul>
           <ReadyCard />
         </div>
-        <div className="flex flex-col gap-8 lg:col-span-2">
+        <div className="grid content-start gap-8 md:grid-cols-2 lg:col-span-2 lg:grid-cols-1">
           <LocationCard />
           <PresenceCard />
         </div>

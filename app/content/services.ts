@@ -2,6 +2,24 @@ import { Bot, Code2, FlaskConical } from "lucide-react";
 import { labPath, site } from "~/config/site";
 import type { Service } from "./types";
 
+/** Copy around the cards of section #servicios. */
+export const servicesSection = {
+  eyebrow: "Lo que hacemos",
+  title: "Nuestros Servicios",
+  intro:
+    "Tres líneas de trabajo con un mismo propósito: que la tecnología le quite carga a tu equipo y le sume resultados a tu negocio.",
+  featuresLabel: "Incluye",
+  linkLabel: "Conocer más",
+  /** Completes "Conocer más" for screen readers, e.g. "Conocer más sobre Software a la Medida". */
+  linkContext: "sobre",
+  cta: {
+    title: "¿Tienes un proyecto en mente?",
+    text: "Cuéntanos qué necesitas. En una primera conversación, sin costo, revisamos tu caso y te proponemos el camino más corto para lograrlo.",
+    label: "Solicitar Consulta Gratuita",
+    href: "#contacto",
+  },
+} as const;
+
 /** The three offerings (SPEC.md section 1). Section #servicios and the footer read this. */
 export const services = [
   {
@@ -10,7 +28,7 @@ export const services = [
     description:
       "Atiende, vende y da soporte técnico a toda hora con un asistente inteligente integrado a WhatsApp, a tu sitio web y a todos tus canales.",
     features: ["Integración WhatsApp", "IA Conversacional", "Soporte 24/7", "Analytics Avanzados"],
-    color: "bg-cyan-50 text-cyan-700 ring-cyan-200",
+    color: "text-cyan-700",
     bgGradient: "from-cyan-500 to-blue-600",
     linkType: "contact",
     linkTarget: "#contacto",
@@ -26,7 +44,7 @@ export const services = [
       "Metodologías Ágiles",
       "Soporte Continuo",
     ],
-    color: "bg-blue-50 text-blue-700 ring-blue-200",
+    color: "text-blue-700",
     bgGradient: "from-blue-600 to-indigo-600",
     linkType: "contact",
     linkTarget: "#contacto",
@@ -37,7 +55,7 @@ export const services = [
     description:
       "Gestión de laboratorio conectada a tus analizadores, al HIS y a tus sistemas de calidad, desde la orden médica hasta la entrega de resultados.",
     features: ["Gestión Completa", "Integración HIS", "Control de Calidad", "Reportes Automáticos"],
-    color: "bg-teal-50 text-teal-700 ring-teal-200",
+    color: "text-teal-700",
     bgGradient: "from-teal-500 to-emerald-600",
     linkType: "page",
     linkTarget: labPath,

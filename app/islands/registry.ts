@@ -13,6 +13,7 @@ export const islandLoaders = {
   HeroTerminal: () => import("~/sections/home/hero/hero-terminal").then((m) => m.HeroTerminal),
   DashboardCounters: () =>
     import("~/sections/home/about/dashboard-counters").then((m) => m.DashboardCounters),
+  MarqueeToggle: () => import("~/components/ui/marquee-toggle").then((m) => m.MarqueeToggle),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islandLoaders;

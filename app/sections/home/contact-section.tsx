@@ -1,10 +1,37 @@
 import { Section } from "~/components/layout/section";
 import { SectionHeading } from "~/components/layout/section-heading";
+import { contactChannels, contactSection } from "~/content/contact";
+import { ChannelCard } from "./contact/channel-card";
+import { LocationCard } from "./contact/location-card";
+import { PresenceCard } from "./contact/presence-card";
+import { ReadyCard } from "./contact/ready-card";
 
+/** #contacto: the four channels, where we are, and the free consultation. */
 export function ContactSection() {
   return (
-    <Section id="contacto" labelledBy="contacto-titulo" tone="white" className="min-h-[80vh]">
-      <SectionHeading id="contacto-titulo" title="¡Contáctanos Hoy!" />
+    <Section id="contacto" labelledBy="contacto-titulo" tone="white">
+      <SectionHeading
+        id="contacto-titulo"
+        eyebrow={contactSection.eyebrow}
+        title={contactSection.title}
+        intro={contactSection.intro}
+      />
+      <div className="mt-14 grid gap-8 lg:grid-cols-5">
+        <div className="flex flex-col gap-8 lg:col-span-3">
+          <ul aria-label={contactSection.channelsTitle} className="grid gap-4 sm:grid-cols-2">
+            {contactChannels.map((channel) => (
+              <li key={channel.title}>
+                <ChannelCard channel={channel} />
+              </li>
+            ))}
+          </ul>
+          <ReadyCard />
+        </div>
+        <div className="grid content-start gap-8 md:grid-cols-2 lg:col-span-2 lg:grid-cols-1">
+          <LocationCard />
+          <PresenceCard />
+        </div>
+      </div>
     </Section>
   );
 }

@@ -1,10 +1,25 @@
 import { Section } from "~/components/layout/section";
 import { SectionHeading } from "~/components/layout/section-heading";
+import { services, servicesSection } from "~/content/services";
+import { ServiceCard } from "./services/service-card";
+import { ServicesCta } from "./services/services-cta";
 
+/** #servicios: the three offerings and a closing call to action. */
 export function ServicesSection() {
   return (
-    <Section id="servicios" labelledBy="servicios-titulo" tone="muted" className="min-h-[80vh]">
-      <SectionHeading id="servicios-titulo" title="Nuestros Servicios" />
+    <Section id="servicios" labelledBy="servicios-titulo" tone="muted">
+      <SectionHeading
+        id="servicios-titulo"
+        eyebrow={servicesSection.eyebrow}
+        title={servicesSection.title}
+        intro={servicesSection.intro}
+      />
+      <div className="mx-auto mt-14 grid max-w-xl gap-8 lg:max-w-none lg:grid-cols-3">
+        {services.map((service, index) => (
+          <ServiceCard key={service.title} service={service} index={index} />
+        ))}
+      </div>
+      <ServicesCta />
     </Section>
   );
 }

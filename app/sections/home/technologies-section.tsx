@@ -1,10 +1,53 @@
+import { ArrowRight } from "lucide-react";
 import { Section } from "~/components/layout/section";
 import { SectionHeading } from "~/components/layout/section-heading";
+import { ActionLink } from "~/components/ui/action-link";
+import { LogoMarquee } from "~/components/ui/logo-marquee";
+import { MARQUEE_SLIDE_MS } from "~/config/motion";
+import { allTechnologies, technologiesSection, technologyGroups } from "~/content/technologies";
+import { TechnologyCard } from "./technologies/technology-card";
 
+/** #tecnologias: the looping logo carousel, the five category cards and a call to action. */
 export function TechnologiesSection() {
+  const { marquee, cta } = technologiesSection;
   return (
-    <Section id="tecnologias" labelledBy="tecnologias-titulo" tone="muted" className="min-h-[80vh]">
-      <SectionHeading id="tecnologias-titulo" title="Tecnologías que dominamos" />
+    <Section id="tecnologias" labelledBy="tecnologias-titulo" tone="muted">
+      <SectionHeading
+        id="tecnologias-titulo"
+        eyebrow={technologiesSection.eyebrow}
+        title={technologiesSection.title}
+        intro={technologiesSection.intro}
+      />
+      <div className="mt-12">
+        <LogoMarquee
+          items={allTechnologies}
+          label={marquee.label}
+          slideMs={MARQUEE_SLIDE_MS}
+          controls={{
+            pauseLabel: marquee.pauseLabel,
+            resumeLabel: marquee.resumeLabel,
+            pausedStatus: marquee.pausedStatus,
+            playingStatus: marquee.playingStatus,
+          }}
+        />
+      </div>
+      <ul data-reveal className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-6">
+        {technologyGroups.map((group) => (
+          <li
+            key={group.id}
+            className="md:last:col-span-2 lg:col-span-2 lg:[&:nth-child(n+4)]:col-span-3"
+          >
+            <TechnologyCard group={group} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12 flex flex-col items-center gap-5 text-center">
+        <p className="max-w-2xl text-lg text-slate-600">{cta.text}</p>
+        <ActionLink href={cta.href}>
+          {cta.label}
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </ActionLink>
+      </div>
     </Section>
   );
 }

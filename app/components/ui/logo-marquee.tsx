@@ -1,0 +1,62 @@
+import type { CSSProperties } from "react";
+import { Island } from "~/islands/island";
+import { MarqueeToggle, type MarqueeToggleProps } from "./marquee-toggle";
+import { TechLogo } from "./tech-logo";
+
+export type MarqueeItem = { id: string; name: string; logo?: string; monogram?: string };
+
+type LogoMarqueeProps = {
+  items: readonly MarqueeItem[];
+  /** Accessible name of the list. */
+  label: string;
+  /** Time for one slide to pass; one loop lasts this × the number of items. */
+  slideMs: number;
+  controls: MarqueeToggleProps;
+};
+
+/** One loop: the track moves by one copy of the list, one slide every `slideMs`, linearly. */
+export function marqueeDurationMs(itemCount: number, slideMs: number): number {
+  return itemCount * slideMs;
+}
+
+type SlidesProps = { items: readonly MarqueeItem[]; label: string; clone?: boolean };
+
+function Slides({ items, label, clone = false }: SlidesProps) {
+  const a11y = clone ? { "aria-hidden": true, inert: true } : { "aria-label": label };
+  return (
+    <ul className="marquee-list" {...a11y}>
+      {items.map((item) => (
+        <li
+          key={item.id}
+          className="marquee-slide flex flex-col items-center justify-center gap-2 rounded-2xl bg-white px-2 py-4 text-center shadow-sm ring-1 ring-slate-200"
+        >
+          <TechLogo logo={item.logo} monogram={item.monogram} />
+          <span className="text-xs font-medium text-slate-700 sm:text-sm">{item.name}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A continuously looping row of logos (spec section 9): the list is rendered twice and the track
+ * slides by one copy, in CSS only. Slides per view and spacing follow the breakpoint table in
+ * app.css. It stops on hover, on keyboard focus of its button, when paused with that button,
+ * and under reduced motion. The clone is hidden from assistive technology and from the keyboard.
+ */
+export function LogoMarquee({ items, label, slideMs, controls }: LogoMarqueeProps) {
+  const style = {
+    "--marquee-duration": `${marqueeDurationMs(items.length, slideMs)}ms`,
+  } as CSSProperties;
+  return (
+    <div className="marquee flex items-center gap-3 sm:gap-4">
+      <div className="marquee-viewport min-w-0 flex-1 py-2">
+        <div className="marquee-track" style={style}>
+          <Slides items={items} label={label} />
+          <Slides items={items} label={label} clone />
+        </div>
+      </div>
+      <Island name="MarqueeToggle" component={MarqueeToggle} props={controls} when="visible" />
+    </div>
+  );
+}

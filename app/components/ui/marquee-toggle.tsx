@@ -1,0 +1,45 @@
+import { Pause, Play } from "lucide-react";
+import { useState } from "react";
+
+export type MarqueeToggleProps = {
+  pauseLabel: string;
+  resumeLabel: string;
+  pausedStatus: string;
+  playingStatus: string;
+};
+
+/**
+ * "auto": the marquee runs, and stops while hovered or while this button has keyboard focus;
+ * "paused" / "playing": the visitor's explicit choice. The marquee's CSS reads the state through
+ * `data-marquee-state` (see app.css, "Logo marquee"), so this island holds no layout code.
+ */
+export type MarqueeState = "auto" | "paused" | "playing";
+
+/** Pause/play button of the logo marquee (WCAG 2.2.2), with its state told to screen readers. */
+export function MarqueeToggle({
+  pauseLabel,
+  resumeLabel,
+  pausedStatus,
+  playingStatus,
+}: MarqueeToggleProps) {
+  const [state, setState] = useState<MarqueeState>("auto");
+  const paused = state === "paused";
+  const Icon = paused ? Play : Pause;
+  const status = { auto: "", paused: pausedStatus, playing: playingStatus }[state];
+  return (
+    <>
+      <button
+        type="button"
+        data-marquee-state={state}
+        onClick={() => setState(paused ? "playing" : "paused")}
+        className="grid size-11 place-items-center rounded-full bg-white text-ink-900 shadow-md ring-1 shadow-ink-950/10 ring-slate-200 transition-colors hover:bg-slate-50"
+      >
+        <Icon aria-hidden="true" className="size-4.5 fill-current" />
+        <span className="sr-only">{paused ? resumeLabel : pauseLabel}</span>
+      </button>
+      <span role="status" className="sr-only">
+        {status}
+      </span>
+    </>
+  );
+}

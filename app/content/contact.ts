@@ -1,0 +1,90 @@
+import { site } from "~/config/site";
+import { mailtoUrl, whatsappUrl } from "~/lib/contact-links";
+import type { ContactChannel, Country } from "./types";
+
+/** Copy of section #contacto ("¡Contáctanos Hoy!"). */
+export const contactSection = {
+  eyebrow: "Contacto",
+  title: "¡Contáctanos Hoy!",
+  intro:
+    "Escríbenos por el canal que prefieras. Te respondemos rápido, con preguntas concretas sobre tu negocio y sin compromiso.",
+  channelsTitle: "Canales de contacto",
+  location: {
+    title: "Ubicación Principal",
+    city: "Medellín, Colombia",
+    place: "Centro de Innovación y Tecnología",
+    reach: "Servicios disponibles globalmente",
+  },
+  presence: {
+    title: "Presencia Internacional",
+    tagline: "Expandiendo globalmente",
+    activeStatus: "Presencia activa",
+    inactiveStatus: "En expansión",
+  },
+  ready: {
+    title: "¿Listo para comenzar?",
+    text: "Agenda una consulta gratuita por WhatsApp: revisamos tu idea contigo y te contamos cómo la haríamos realidad, paso a paso.",
+    label: "Consulta Gratuita",
+    message: `Hola, quiero agendar una consulta gratuita con ${site.companyName}.`,
+  },
+} as const;
+
+/** Event labels of DECISIONS.md for the links of a contact section. */
+const TRACK = { email: "contact_section", whatsapp: "contact_section_demo" } as const;
+
+export type ContactCard = ContactChannel & { track?: string };
+
+/** "https://www.facebook.com/example" → "facebook.com/example": the profile as people write it. */
+function profileOf(url: string): string {
+  const { hostname, pathname } = new URL(url);
+  return `${hostname.replace(/^www\./, "")}${pathname.replace(/\/$/, "")}`;
+}
+
+/** The four channel cards. `color`: Tailwind classes of the icon tile. */
+export const contactChannels = [
+  {
+    title: "Email",
+    value: site.email,
+    link: mailtoUrl(site.email),
+    color: "bg-gradient-to-br from-accent-500 to-brand-600",
+    platform: "email",
+    track: TRACK.email,
+  },
+  {
+    title: "WhatsApp",
+    value: site.phoneDisplay,
+    link: whatsappUrl(site.phoneDigits),
+    color: "bg-[#1f8f4e]",
+    platform: "whatsapp",
+    track: TRACK.whatsapp,
+  },
+  {
+    title: "Facebook",
+    value: profileOf(site.facebookUrl),
+    link: site.facebookUrl,
+    color: "bg-[#1877f2]",
+    platform: "facebook",
+  },
+  {
+    title: "Instagram",
+    value: profileOf(site.instagramUrl),
+    link: site.instagramUrl,
+    color: "bg-gradient-to-br from-[#f58529] via-[#dd2a7b] to-[#8134af]",
+    platform: "instagram",
+  },
+] as const satisfies readonly ContactCard[];
+
+export const readyChatUrl = whatsappUrl(site.phoneDigits, contactSection.ready.message);
+export const readyTrack = TRACK.whatsapp;
+
+/** "Presencia Internacional" (SPEC.md section 2): Colombia active, the others inactive. */
+export const countries = [
+  { name: "Colombia", code: "CO", active: true },
+  { name: "Argentina", code: "AR", active: false },
+  { name: "Uruguay", code: "UY", active: false },
+  { name: "Costa Rica", code: "CR", active: false },
+  { name: "España", code: "ES", active: false },
+  { name: "Estados Unidos", code: "US", active: false },
+  { name: "Perú", code: "PE", active: false },
+  { name: "Panamá", code: "PA", active: false },
+] as const satisfies readonly Country[];

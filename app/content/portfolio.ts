@@ -1,0 +1,31 @@
+import {
+  Bot,
+  Cpu,
+  FlaskConical,
+  Globe,
+  Headset,
+  LayoutDashboard,
+  PackageSearch,
+  Plug,
+  ShoppingCart,
+  SmilePlus,
+  Workflow,
+  Wrench,
+} from "lucide-react";
+import type { PortfolioItem } from "./types";
+
+/** The twelve solution types of section #sectores, with their category tags (SPEC.md section 3). */
+export const portfolioItems = [
+  { name: "Chatbots inteligentes", icon: Bot, category: "IA" },
+  { name: "Análisis de sentimientos", icon: SmilePlus, category: "Análisis" },
+  { name: "Tiendas en línea", icon: ShoppingCart, category: "E-commerce" },
+  { name: "Sistemas administrativos internos", icon: LayoutDashboard, category: "Gestión" },
+  { name: "Plataformas de seguimiento de carga", icon: PackageSearch, category: "Logística" },
+  { name: "Controladores de robots", icon: Cpu, category: "IoT" },
+  { name: "Páginas web institucionales", icon: Globe, category: "Web" },
+  { name: "Soluciones personalizadas a medida", icon: Wrench, category: "Custom" },
+  { name: "Integraciones con sistemas existentes", icon: Plug, category: "Integración" },
+  { name: "Automatización de procesos", icon: Workflow, category: "Automatización" },
+  { name: "Aplicaciones de soporte técnico", icon: Headset, category: "Soporte" },
+  { name: "Software para laboratorios clínicos", icon: FlaskConical, category: "Salud" },
+] as const satisfies readonly PortfolioItem[];

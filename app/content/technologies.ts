@@ -1,0 +1,129 @@
+import awsLogo from "devicon/icons/amazonwebservices/amazonwebservices-original-wordmark.svg?url&no-inline";
+import azureLogo from "devicon/icons/azure/azure-original.svg?url&no-inline";
+import azureDevopsLogo from "devicon/icons/azuredevops/azuredevops-original.svg?url&no-inline";
+import bootstrapLogo from "devicon/icons/bootstrap/bootstrap-original.svg?url&no-inline";
+import dockerLogo from "devicon/icons/docker/docker-original.svg?url&no-inline";
+import dotnetLogo from "devicon/icons/dotnetcore/dotnetcore-original.svg?url&no-inline";
+import githubLogo from "devicon/icons/github/github-original.svg?url&no-inline";
+import materialUiLogo from "devicon/icons/materialui/materialui-original.svg?url&no-inline";
+import mysqlLogo from "devicon/icons/mysql/mysql-original.svg?url&no-inline";
+import nodejsLogo from "devicon/icons/nodejs/nodejs-original.svg?url&no-inline";
+import postgresqlLogo from "devicon/icons/postgresql/postgresql-original.svg?url&no-inline";
+import reactLogo from "devicon/icons/react/react-original.svg?url&no-inline";
+import reactNativeLogo from "devicon/icons/reactnative/reactnative-original.svg?url&no-inline";
+import sqlServerLogo from "devicon/icons/microsoftsqlserver/microsoftsqlserver-original.svg?url&no-inline";
+import tailwindLogo from "devicon/icons/tailwindcss/tailwindcss-original.svg?url&no-inline";
+import twilioLogo from "devicon/icons/twilio/twilio-original.svg?url&no-inline";
+import woocommerceLogo from "devicon/icons/woocommerce/woocommerce-original.svg?url&no-inline";
+import wordpressLogo from "devicon/icons/wordpress/wordpress-plain.svg?url&no-inline";
+import metaLogo from "simple-icons/icons/meta.svg?url&no-inline";
+import { Cloud, Database, LayoutTemplate, Server, Wrench, type LucideIcon } from "lucide-react";
+import type { Technology, TechnologyCategory } from "./types";
+
+/*
+ * Logos are files (`?url&no-inline`), not data URIs: each appears three times in the page (card and
+ * both carousel copies), and lazy files cost nothing until they come into view.
+ */
+
+/**
+ * A technology and its mark: a logo file from devicon or simple-icons, or, where neither package
+ * has the mark (Power BI), a short text monogram (DECISIONS.md, "Technology section").
+ */
+export type TechnologyEntry = Omit<Technology, "logo"> & { id: string } & (
+    { logo: string; monogram?: never } | { logo?: never; monogram: string }
+  );
+
+export type TechnologyGroup = Omit<TechnologyCategory, "techs"> & {
+  id: string;
+  icon: LucideIcon;
+  techs: readonly TechnologyEntry[];
+};
+
+/** Copy of section #tecnologias and of its carousel controls. */
+export const technologiesSection = {
+  eyebrow: "Tecnologías",
+  title: "Tecnologías que dominamos",
+  intro:
+    "Elegimos cada herramienta por lo que le aporta a tu proyecto: estabilidad, velocidad de desarrollo y costos de operación razonables a largo plazo.",
+  marquee: {
+    label: "Tecnologías con las que trabajamos",
+    pauseLabel: "Pausar carrusel",
+    resumeLabel: "Reanudar carrusel",
+    pausedStatus: "Carrusel en pausa",
+    playingStatus: "Carrusel en movimiento",
+  },
+  cta: {
+    text: "¿Tu proyecto usa otra tecnología o no sabes cuál te conviene? Te asesoramos sin compromiso.",
+    label: "Consultar Tecnología",
+    href: "#contacto",
+  },
+} as const;
+
+/** The five categories and their technologies (DECISIONS.md, "Technology section"). */
+export const technologyGroups = [
+  {
+    id: "frontend",
+    title: "Frontend",
+    icon: LayoutTemplate,
+    description: "Interfaces rápidas, accesibles y consistentes para la web y el celular.",
+    techs: [
+      { id: "react", name: "React", logo: reactLogo },
+      { id: "react-native", name: "React Native", logo: reactNativeLogo },
+      { id: "tailwindcss", name: "Tailwind CSS", logo: tailwindLogo },
+      { id: "bootstrap", name: "Bootstrap", logo: bootstrapLogo },
+      { id: "material-ui", name: "Material UI", logo: materialUiLogo },
+    ],
+  },
+  {
+    id: "backend",
+    title: "Backend",
+    icon: Server,
+    description: "APIs sólidas e integraciones con WhatsApp, SMS y los canales de tus clientes.",
+    techs: [
+      { id: "dotnet", name: ".NET", logo: dotnetLogo },
+      { id: "nodejs", name: "Node.js", logo: nodejsLogo },
+      { id: "meta-api", name: "Meta API", logo: metaLogo },
+      { id: "twilio", name: "Twilio", logo: twilioLogo },
+    ],
+  },
+  {
+    id: "databases",
+    title: "Bases de Datos",
+    icon: Database,
+    description: "Datos bien modelados, seguros y disponibles cuando tu operación los necesita.",
+    techs: [
+      { id: "postgresql", name: "PostgreSQL", logo: postgresqlLogo },
+      { id: "sql-server", name: "SQL Server", logo: sqlServerLogo },
+      { id: "mysql", name: "MySQL", logo: mysqlLogo },
+    ],
+  },
+  {
+    id: "cloud-devops",
+    title: "Cloud & DevOps",
+    icon: Cloud,
+    description: "Infraestructura en la nube, despliegues automáticos y monitoreo continuo.",
+    techs: [
+      { id: "azure", name: "Microsoft Azure", logo: azureLogo },
+      { id: "azure-devops", name: "Azure DevOps", logo: azureDevopsLogo },
+      { id: "aws", name: "AWS", logo: awsLogo },
+      { id: "docker", name: "Docker", logo: dockerLogo },
+      { id: "github", name: "GitHub", logo: githubLogo },
+    ],
+  },
+  {
+    id: "tools",
+    title: "Herramientas",
+    icon: Wrench,
+    description: "Sitios autogestionables, tiendas en línea e inteligencia de negocios.",
+    techs: [
+      { id: "wordpress", name: "WordPress", logo: wordpressLogo },
+      { id: "woocommerce", name: "WooCommerce", logo: woocommerceLogo },
+      { id: "power-bi", name: "Power BI", monogram: "BI" },
+    ],
+  },
+] as const satisfies readonly TechnologyGroup[];
+
+/** Every technology once, in category order: the carousel's list. */
+export const allTechnologies: readonly TechnologyEntry[] = technologyGroups.flatMap(
+  (group): readonly TechnologyEntry[] => group.techs,
+);

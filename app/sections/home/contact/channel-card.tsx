@@ -1,0 +1,37 @@
+import { ArrowUpRight, Mail } from "lucide-react";
+import { BrandIcon } from "~/components/ui/brand-icon";
+import { ExternalLink } from "~/components/ui/external-link";
+import type { ContactCard } from "~/content/contact";
+import { cn } from "~/lib/cn";
+
+/** A contact channel as one big link that opens in a new tab. */
+export function ChannelCard({ channel }: { channel: ContactCard }) {
+  return (
+    <ExternalLink
+      href={channel.link}
+      data-track={channel.track}
+      className="group flex h-full items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-slate-300"
+    >
+      <span
+        className={cn(
+          "grid size-12 shrink-0 place-items-center rounded-xl text-white shadow-md shadow-slate-900/10",
+          channel.color,
+        )}
+      >
+        {channel.platform === "email" ? (
+          <Mail aria-hidden="true" className="size-6" />
+        ) : (
+          <BrandIcon platform={channel.platform} className="size-6" />
+        )}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold text-slate-900">{channel.title}</span>
+        <span className="block text-sm break-words text-slate-600">{channel.value}</span>
+      </span>
+      <ArrowUpRight
+        aria-hidden="true"
+        className="size-5 shrink-0 text-slate-400 transition-colors group-hover:text-brand-600"
+      />
+    </ExternalLink>
+  );
+}

@@ -1,0 +1,72 @@
+import { Globe2 } from "lucide-react";
+import { contactSection, countries } from "~/content/contact";
+import { cn } from "~/lib/cn";
+import { CountryFlag } from "./country-flag";
+
+const states = {
+  active: {
+    item: "bg-emerald-50 text-slate-900 ring-emerald-300",
+    dot: "bg-emerald-500 ring-emerald-100",
+    legend: "bg-emerald-500",
+  },
+  inactive: {
+    item: "bg-slate-50 text-slate-600 ring-slate-200",
+    dot: "bg-slate-300 ring-white",
+    legend: "bg-slate-300",
+  },
+} as const;
+
+/** "Presencia Internacional": eight flags, the active country highlighted with a green dot. */
+export function PresenceCard() {
+  const { presence } = contactSection;
+  return (
+    <div className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
+      <div className="flex items-center gap-3">
+        <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600">
+          <Globe2 aria-hidden="true" className="size-5" />
+        </span>
+        <div>
+          <h3 className="font-bold text-slate-900">{presence.title}</h3>
+          <p className="text-sm text-slate-600">{presence.tagline}</p>
+        </div>
+      </div>
+      <ul className="mt-6 grid grid-cols-2 gap-3">
+        {countries.map((country) => {
+          const state = country.active ? "active" : "inactive";
+          return (
+            <li
+              key={country.code}
+              data-country={country.code}
+              data-active={country.active}
+              className={cn(
+                "flex items-center gap-2.5 rounded-xl p-3 text-sm font-medium ring-1",
+                states[state].item,
+                country.active ? "" : "grayscale-[35%]",
+              )}
+            >
+              <CountryFlag code={country.code} />
+              <span className="min-w-0 flex-1">
+                {country.name}
+                <span className="sr-only">
+                  : {country.active ? presence.activeStatus : presence.inactiveStatus}
+                </span>
+              </span>
+              <span
+                aria-hidden="true"
+                className={cn("size-2.5 shrink-0 rounded-full ring-2", states[state].dot)}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <p aria-hidden="true" className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-xs text-slate-600">
+        {(["active", "inactive"] as const).map((state) => (
+          <span key={state} className="inline-flex items-center gap-1.5">
+            <span className={cn("size-2 rounded-full", states[state].legend)} />
+            {state === "active" ? presence.activeStatus : presence.inactiveStatus}
+          </span>
+        ))}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { BrandIcon } from "~/components/ui/brand-icon";
+import { ActionLink } from "~/components/ui/action-link";
+import { contactSection, readyChatUrl, readyTrack } from "~/content/contact";
+
+/** "¿Listo para comenzar?": the free consultation, straight to a WhatsApp chat. */
+export function ReadyCard() {
+  const { ready } = contactSection;
+  return (
+    <div className="relative flex flex-col items-start justify-center overflow-hidden rounded-3xl bg-ink-900 p-8 sm:p-10 lg:flex-1">
+      <div
+        aria-hidden="true"
+        className="absolute -top-20 -right-20 size-64 rounded-full bg-gradient-to-br from-accent-400/30 to-brand-600/30 blur-3xl"
+      />
+      <h3 className="relative text-2xl font-bold text-white">{ready.title}</h3>
+      <p className="relative mt-3 max-w-xl leading-relaxed text-slate-300">{ready.text}</p>
+      <ActionLink
+        href={readyChatUrl}
+        external
+        data-track={readyTrack}
+        variant="whatsapp"
+        className="relative mt-7"
+      >
+        <BrandIcon platform="whatsapp" />
+        {ready.label}
+      </ActionLink>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { experienceStats, sectorsSection } from "~/content/sectors";
+
+/** "Números que Hablan por Nosotros": the four marketing figures on the deep navy base. */
+export function ExperienceStats() {
+  return (
+    <div
+      data-reveal
+      className="relative mt-20 overflow-hidden rounded-3xl bg-ink-900 px-6 py-12 sm:px-12"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -right-24 -bottom-24 size-72 rounded-full bg-gradient-to-br from-accent-400/25 to-brand-600/25 blur-3xl"
+      />
+      <div className="relative mx-auto max-w-2xl text-center">
+        <h3 className="text-2xl font-bold text-white sm:text-3xl">{sectorsSection.statsTitle}</h3>
+        <p className="mt-3 text-slate-300">{sectorsSection.statsIntro}</p>
+      </div>
+      <dl className="relative mt-10 grid grid-cols-2 gap-6 lg:grid-cols-4">
+        {experienceStats.map((stat) => {
+          const Icon = stat.icon;
+          return (
+            <div
+              key={stat.label}
+              data-stat
+              className="flex flex-col-reverse items-center rounded-2xl bg-white/5 p-6 text-center ring-1 ring-white/10"
+            >
+              <dt className="mt-2 text-sm font-medium text-slate-300">{stat.label}</dt>
+              <dd className="flex flex-col items-center gap-3">
+                <Icon aria-hidden="true" className="size-6 text-accent-300" />
+                <span className="bg-gradient-to-r from-accent-300 to-sky-300 bg-clip-text text-4xl font-extrabold tracking-tight text-transparent sm:text-5xl">
+                  {stat.number}
+                </span>
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </div>
+  );
+}

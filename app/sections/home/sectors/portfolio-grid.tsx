@@ -1,0 +1,41 @@
+import { portfolioItems } from "~/content/portfolio";
+import { sectorsSection } from "~/content/sectors";
+
+/** The twelve solution types, each with its category tag. */
+export function PortfolioGrid() {
+  return (
+    <div className="mt-20">
+      <div className="mx-auto max-w-2xl text-center">
+        <h3 className="text-xl font-semibold text-slate-900">{sectorsSection.portfolioTitle}</h3>
+        <p className="mt-3 text-slate-600">{sectorsSection.portfolioIntro}</p>
+      </div>
+      <ul data-reveal className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {portfolioItems.map((item) => {
+          const Icon = item.icon;
+          return (
+            <li
+              key={item.name}
+              className="flex items-start gap-4 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200/70"
+            >
+              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white text-brand-600 shadow-sm ring-1 ring-slate-200">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <div className="min-w-0">
+                <p className="font-semibold text-slate-900">{item.name}</p>
+                <p className="mt-2">
+                  <span className="sr-only">{sectorsSection.categoryLabel}: </span>
+                  <span
+                    data-category
+                    className="inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-100"
+                  >
+                    {item.category}
+                  </span>
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

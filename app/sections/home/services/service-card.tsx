@@ -1,0 +1,69 @@
+import { ArrowRight, Check } from "lucide-react";
+import type { CSSProperties } from "react";
+import { REVEAL_STAGGER_MS } from "~/config/motion";
+import { servicesSection } from "~/content/services";
+import type { Service } from "~/content/types";
+import { cn } from "~/lib/cn";
+
+type ServiceCardProps = { service: Service; index: number };
+
+/** One offering: gradient icon tile, description, feature labels and "Conocer más". */
+export function ServiceCard({ service, index }: ServiceCardProps) {
+  const Icon = service.icon;
+  // A 'contact' card links to its anchor; a 'page' card is a plain link, so the full page load
+  // lands at the top of the route.
+  const href = service.linkTarget;
+  const style = { "--reveal-delay": `${index * REVEAL_STAGGER_MS}ms` } as CSSProperties;
+  return (
+    <article
+      data-reveal
+      style={style}
+      className="group relative flex flex-col overflow-hidden rounded-3xl bg-white p-8 shadow-lg ring-1 shadow-slate-900/5 ring-slate-200 transition-shadow hover:shadow-xl"
+    >
+      <div
+        aria-hidden="true"
+        className={cn("absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r", service.bgGradient)}
+      />
+      <div
+        className={cn(
+          "grid size-14 place-items-center rounded-2xl bg-gradient-to-br text-white shadow-lg shadow-slate-900/10",
+          service.bgGradient,
+        )}
+      >
+        <Icon aria-hidden="true" className="size-7" />
+      </div>
+      <h3 className="mt-6 text-xl font-bold text-slate-900">{service.title}</h3>
+      <p className="mt-3 leading-relaxed text-slate-600">{service.description}</p>
+      <ul
+        aria-label={servicesSection.featuresLabel}
+        className="mt-6 grid gap-3 text-sm font-medium text-slate-700"
+      >
+        {service.features.map((feature) => (
+          <li key={feature} className="flex items-center gap-3">
+            <span className="grid size-6 shrink-0 place-items-center rounded-full bg-slate-100">
+              <Check aria-hidden="true" className={cn("size-3.5", service.color)} strokeWidth={3} />
+            </span>
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto pt-8">
+        <a
+          href={href}
+          data-link-type={service.linkType}
+          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-ink-900 px-6 py-3 font-semibold text-white transition-colors hover:bg-ink-700"
+        >
+          {servicesSection.linkLabel}
+          <span className="sr-only">
+            {" "}
+            {servicesSection.linkContext} {service.title}
+          </span>
+          <ArrowRight
+            aria-hidden="true"
+            className="size-4 transition-transform group-hover:translate-x-1"
+          />
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import { ArrowRight } from "lucide-react";
+import { ActionLink } from "~/components/ui/action-link";
+import { servicesSection } from "~/content/services";
+
+/** Closing call to action of #servicios: "Solicitar Consulta Gratuita" → #contacto. */
+export function ServicesCta() {
+  const { cta } = servicesSection;
+  return (
+    <div
+      data-reveal
+      className="relative mt-16 overflow-hidden rounded-3xl bg-ink-900 px-6 py-12 text-center sm:px-12"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -top-24 left-1/2 h-48 w-2/3 -translate-x-1/2 rounded-full bg-gradient-to-r from-accent-400/30 to-brand-600/30 blur-3xl"
+      />
+      <h3 className="relative text-2xl font-bold text-white sm:text-3xl">{cta.title}</h3>
+      <p className="relative mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-slate-300">
+        {cta.text}
+      </p>
+      <ActionLink href={cta.href} variant="accent" className="relative mt-8">
+        {cta.label}
+        <ArrowRight aria-hidden="true" className="size-5" />
+      </ActionLink>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { TechLogo } from "~/components/ui/tech-logo";
+import type { TechnologyGroup } from "~/content/technologies";
+
+/** One category: title, what it is for, and its technologies with logo and name. */
+export function TechnologyCard({ group }: { group: TechnologyGroup }) {
+  const Icon = group.icon;
+  return (
+    <article className="flex h-full flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
+      <div className="flex items-center gap-3">
+        <span className="grid size-11 place-items-center rounded-xl bg-gradient-to-br from-accent-400 to-brand-600 text-white">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <h3 className="text-lg font-bold text-slate-900">{group.title}</h3>
+      </div>
+      <p className="mt-3 text-sm leading-relaxed text-slate-600">{group.description}</p>
+      <ul className="mt-6 flex flex-wrap gap-2.5">
+        {group.techs.map((tech) => (
+          <li
+            key={tech.id}
+            className="flex items-center gap-2.5 rounded-xl bg-slate-50 py-2 pr-3.5 pl-2.5 ring-1 ring-slate-200/70"
+          >
+            <TechLogo logo={tech.logo} monogram={tech.monogram} size="sm" />
+            <span className="text-sm font-medium text-slate-800">{tech.name}</span>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,5 +1,5 @@
 import { ArrowUp } from "lucide-react";
-import { BrandIcon } from "~/components/ui/brand-icon";
+import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 import { ExternalLink } from "~/components/ui/external-link";
 import { useScrollY } from "~/hooks/use-scroll-y";
 import { cn } from "~/lib/cn";
@@ -13,7 +13,7 @@ export function FloatingActions({ whatsappHref }: FloatingActionsProps) {
   return (
     <aside
       aria-label="Acciones rápidas"
-      className="pointer-events-none fixed right-4 print:hidden bottom-4 z-30 flex flex-col items-center gap-3 sm:right-6 sm:bottom-6"
+      className="pointer-events-none fixed right-4 bottom-4 z-30 flex flex-col items-center gap-3 sm:right-6 sm:bottom-6 print:hidden"
     >
       <button
         type="button"
@@ -32,7 +32,7 @@ export function FloatingActions({ whatsappHref }: FloatingActionsProps) {
         data-track="floating_button"
         className="pointer-events-auto grid size-14 place-items-center rounded-full bg-[#1f8f4e] text-white shadow-xl shadow-emerald-900/30 transition-transform hover:scale-105"
       >
-        <BrandIcon platform="whatsapp" className="size-7" />
+        <WhatsAppIcon className="size-7" />
       </ExternalLink>
     </aside>
   );

@@ -10,7 +10,7 @@ type SubpageHeaderProps = {
 /** Fixed top bar of the lab and legal pages: logo and "Volver al inicio" to "/", and a CTA. */
 export function SubpageHeader({ cta }: SubpageHeaderProps) {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 print:hidden border-b border-slate-200/80 bg-white/90 backdrop-blur-md">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur-md print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
         <div className="flex items-center gap-2 sm:gap-6">
           <a

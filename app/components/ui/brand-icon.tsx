@@ -1,22 +1,22 @@
-import { siFacebook, siInstagram, siWhatsapp, type SimpleIcon } from "simple-icons";
 import linkedinSvg from "devicon/icons/linkedin/linkedin-plain.svg?raw";
+import { siFacebook, siInstagram, siWhatsapp, type SimpleIcon } from "simple-icons";
 import type { SocialPlatform } from "~/content/types";
-import { cn } from "~/lib/cn";
+import { SvgMark, type Mark } from "./svg-mark";
 
 /** simple-icons no longer ships LinkedIn's mark; devicon does. Its single path is reused here. */
-const linkedinPath = /\sd="([^"]+)"/.exec(linkedinSvg)?.[1] ?? "";
-const linkedin = { title: "LinkedIn", path: linkedinPath, viewBox: "0 0 128 128" };
-
-const icons: Record<SocialPlatform, { title: string; path: string; viewBox: string }> = {
-  facebook: iconOf(siFacebook),
-  instagram: iconOf(siInstagram),
-  whatsapp: iconOf(siWhatsapp),
-  linkedin,
+const linkedin: Mark = {
+  path: /\sd="([^"]+)"/.exec(linkedinSvg)?.[1] ?? "",
+  viewBox: "0 0 128 128",
 };
 
-function iconOf(icon: SimpleIcon) {
-  return { title: icon.title, path: icon.path, viewBox: "0 0 24 24" };
-}
+const markOf = (icon: SimpleIcon): Mark => ({ path: icon.path, viewBox: "0 0 24 24" });
+
+const marks: Record<SocialPlatform, Mark> = {
+  facebook: markOf(siFacebook),
+  instagram: markOf(siInstagram),
+  whatsapp: markOf(siWhatsapp),
+  linkedin,
+};
 
 /** A brand mark from the maintained icon packages, in the current text colour. Decorative. */
 export function BrandIcon({
@@ -26,15 +26,5 @@ export function BrandIcon({
   platform: SocialPlatform;
   className?: string;
 }) {
-  const icon = icons[platform];
-  return (
-    <svg
-      viewBox={icon.viewBox}
-      aria-hidden="true"
-      focusable="false"
-      className={cn("size-5 fill-current", className)}
-    >
-      <path d={icon.path} />
-    </svg>
-  );
+  return <SvgMark mark={marks[platform]} className={className} />;
 }

@@ -32,6 +32,13 @@ for (const route of routes) {
     const name = `${route.replace(/[^a-z0-9]+/gi, "_") || "home"}-${width}.png`;
     await page.screenshot({ path: path.join(outDir, name), fullPage: true });
     console.log(path.join(outDir, name));
+    // SPLIT=<px>: also save the page in slices of that height, easier to look at closely.
+    const split = Number(process.env.SPLIT ?? 0);
+    for (let y = 0, part = 1; split > 0 && y < height; y += split, part++) {
+      const clip = { x: 0, y, width, height: Math.min(split, height - y) };
+      const slice = name.replace(".png", `-${part}.png`);
+      await page.screenshot({ path: path.join(outDir, slice), fullPage: true, clip });
+    }
     await page.close();
   }
 }

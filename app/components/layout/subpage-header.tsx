@@ -31,7 +31,7 @@ export function SubpageHeader({ cta }: SubpageHeaderProps) {
         {cta ? (
           <a
             href={cta.href}
-            className="inline-flex min-h-11 items-center rounded-xl bg-gradient-to-r from-teal-600 to-emerald-700 px-4 text-sm font-semibold text-white shadow-md shadow-teal-700/25 transition-shadow hover:shadow-lg"
+            className="inline-flex min-h-11 items-center rounded-xl bg-gradient-to-r from-teal-700 to-emerald-700 px-4 text-sm font-semibold text-white shadow-md shadow-teal-700/25 transition-shadow hover:shadow-lg"
           >
             {cta.label}
           </a>

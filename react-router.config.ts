@@ -2,6 +2,7 @@ import { cpSync, existsSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { writeDeployConfigs } from "./scripts/deploy-configs.ts";
 import { postbuild } from "./scripts/postbuild.ts";
 import { precompress } from "./scripts/precompress.ts";
+import { subsetWebFont } from "./scripts/subset-font.ts";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 
@@ -33,6 +34,8 @@ export default {
     rmSync(path.join(client, "404"), { recursive: true, force: true });
     rmSync(path.join(client, "__spa-fallback.html"), { force: true });
     await postbuild(client, path.resolve("public/favicon.svg"));
+    const font = await subsetWebFont(client);
+    console.log(`Font subset: ${font.before} → ${font.after} bytes`);
     writeDeployConfigs(reactRouterConfig.buildDirectory);
     precompress(client);
   },

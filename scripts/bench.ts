@@ -11,7 +11,12 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-const ROUTES = ["/", "/verticelab", "/privacy-policy", "/terms-of-service"];
+const ROUTES = process.env.BENCH_ROUTES?.split(",") ?? [
+  "/",
+  "/verticelab",
+  "/privacy-policy",
+  "/terms-of-service",
+];
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4800);
 const origin = `http://localhost:${PORT}`;
@@ -63,6 +68,8 @@ try {
         port: chrome.port,
         output: "json",
         logLevel: "error",
+        // BENCH_BLOCK=pattern,…: measure what a resource costs by blocking it (e.g. "*.woff2").
+        blockedUrlPatterns: process.env.BENCH_BLOCK?.split(","),
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
       const { lhr, report } = result;

@@ -26,10 +26,30 @@ function start(): void {
   void import(/* @vite-ignore */ __ISLANDS_RUNTIME__);
 }
 
-window.addEventListener("load", () => {
-  if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(start, 0);
-});
+/** Calls back once the first contentful paint has been presented (or at once if it was). */
+function afterFirstPaint(callback: () => void): void {
+  if (
+    !("PerformanceObserver" in window) ||
+    performance.getEntriesByName("first-contentful-paint").length
+  ) {
+    callback();
+    return;
+  }
+  const observer = new PerformanceObserver(() => {
+    observer.disconnect();
+    callback();
+  });
+  observer.observe({ type: "paint", buffered: true });
+}
+
+function whenIdle(callback: () => void): void {
+  if ("requestIdleCallback" in window) requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(callback, 0);
+}
+
+// `load` can fire before the first paint is on screen: wait for both, then for idle time, so
+// the runtime's download and evaluation never compete with the first paint.
+window.addEventListener("load", () => afterFirstPaint(() => whenIdle(start)));
 for (const type of EARLY_START_EVENTS) {
   window.addEventListener(type, start, { once: true, passive: true });
 }

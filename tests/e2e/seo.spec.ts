@@ -112,11 +112,13 @@ test("icons and web manifest", async ({ request }) => {
   expect((await request.get("/apple-touch-icon.png")).headers()["content-type"]).toBe("image/png");
 });
 
-test("lab page: the FAQPage JSON-LD equals the visible Preguntas frecuentes", async ({ page, request }) => {
+test("lab page: the FAQPage JSON-LD equals the visible Preguntas frecuentes", async ({
+  page,
+  request,
+}) => {
   const { jsonLd } = await headOf(request, "/verticelab");
   const faq = jsonLd.find((block) => block["@type"] === "FAQPage") as
-    | { mainEntity: { name: string; acceptedAnswer: { text: string } }[] }
-    | undefined;
+    { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
   expect(faq?.mainEntity.length).toBeGreaterThanOrEqual(6);
   await page.goto("/verticelab");
   const questions = page.locator("details");

@@ -1,0 +1,57 @@
+import { gzipSync } from "node:zlib";
+import { ROUTES, expect, scrollToY, test } from "./fixtures";
+
+/**
+ * Deterministic size budgets per route (gzip -9 of what the browser downloads). Timings are
+ * noisy and live in `npm run bench`; bytes are not, so they are checked on every run.
+ */
+const BUDGET_KB = {
+  "/": { js: 78, css: 13, html: 24 },
+  "/verticelab": { js: 74, css: 13, html: 18 },
+  "/privacy-policy": { js: 70, css: 13, html: 11 },
+  "/terms-of-service": { js: 70, css: 13, html: 11 },
+} as const satisfies Record<(typeof ROUTES)[number], { js: number; css: number; html: number }>;
+
+const FONT_BUDGET_KB = 30;
+
+const gzKb = (body: Buffer) => gzipSync(body, { level: 9 }).length / 1024;
+
+for (const route of ROUTES) {
+  test(`${route} stays within its size budget and preloads no script`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (
+      await request.get(route, { headers: { "Accept-Encoding": "identity" } })
+    ).body();
+    expect(html.toString()).not.toContain('rel="modulepreload"');
+    expect(html.toString()).not.toMatch(/<script[^>]+src=/);
+
+    const bytes = { js: 0, css: 0, font: 0 };
+    page.on("response", async (response) => {
+      const type = response.request().resourceType();
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      if (type === "script") bytes.js += gzKb(body);
+      if (type === "stylesheet") bytes.css += gzKb(body);
+      if (type === "font") bytes.font += body.length / 1024; // woff2 is compressed already
+    });
+    await page.goto(route);
+    // Scroll through so every island that waits for visibility hydrates too.
+    const height = await page.evaluate(() => document.body.scrollHeight);
+    for (let y = 0; y <= height; y += 600) await scrollToY(page, y);
+    await page.waitForLoadState("networkidle");
+
+    const budget = BUDGET_KB[route];
+    const sizes = { js: bytes.js, css: bytes.css, html: gzKb(html) };
+    console.log(
+      `${route}: JS ${sizes.js.toFixed(1)} KB, CSS ${sizes.css.toFixed(1)} KB, HTML ${sizes.html.toFixed(1)} KB (gzip)`,
+    );
+    expect(sizes.js).toBeGreaterThan(60); // react-dom at least: the islands did load
+    expect(sizes.js).toBeLessThanOrEqual(budget.js);
+    expect(sizes.css).toBeLessThanOrEqual(budget.css);
+    expect(sizes.html).toBeLessThanOrEqual(budget.html);
+    // One preloaded font file, subset at build time to the characters and weights in use.
+    expect(bytes.font).toBeGreaterThan(5);
+    expect(bytes.font).toBeLessThanOrEqual(FONT_BUDGET_KB);
+  });
+}

@@ -110,7 +110,9 @@ test.describe("mobile menu", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("the menu opens before any JavaScript has run", async ({ browser }) => {
+  test("before any JavaScript runs, the menu, its links and the chat button already work", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 375, height: 740 },
@@ -118,7 +120,13 @@ test.describe("mobile menu", () => {
     const page = await context.newPage();
     await page.goto("/");
     await page.getByRole("button", { name: "Menú de navegación" }).click();
-    await expect(page.locator("#menu-movil").getByRole("link", { name: "Contacto" })).toBeVisible();
+    const menu = page.locator("#menu-movil");
+    await menu.getByRole("link", { name: "Contacto" }).click();
+    await expect(page).toHaveURL(/#contacto$/);
+    await expect(page.locator("#contacto")).toBeInViewport();
+    const chat = page.getByRole("link", { name: "Chat por WhatsApp", exact: true });
+    await expect(chat).toHaveAttribute("href", "https://wa.me/573000000000");
+    await expect(chat).toHaveAttribute("target", "_blank");
     await context.close();
   });
 });

@@ -1,26 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { siteDefaults } from "./site-defaults";
 import { parseSiteConfig, withEnvOverrides, type SiteConfigInput } from "./site-schema";
 
-const valid: SiteConfigInput = {
-  companyName: "Vértice Software",
-  labProductName: "VérticeLab",
-  labProductSlug: "verticelab",
-  phoneDisplay: "+57 300 000 0000",
-  phoneDigits: "573000000000",
-  email: "contacto@example.com",
-  portalUrl: "https://clientes.example.com",
-  siteUrl: "https://www.example.com",
-  facebookUrl: "https://www.facebook.com/example",
-  instagramUrl: "https://www.instagram.com/example",
-  linkedinUrl: "https://www.linkedin.com/company/example",
-  gaMeasurementId: "",
-  adsConversionId: "",
-  adsWhatsappLabel: "",
-  adsEmailLabel: "",
-  legalUpdatedAt: "2026-11-01",
-  labPriceCop: "",
-};
+const valid: SiteConfigInput = siteDefaults;
 
 describe("parseSiteConfig", () => {
   it("accepts the example configuration", () => {

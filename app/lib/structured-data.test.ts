@@ -1,26 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { siteDefaults } from "~/config/site-defaults";
 import { parseSiteConfig } from "~/config/site-schema";
 import { faqPageLd, organizationLd, softwareApplicationLd, webPageLd } from "./structured-data";
 
-const site = parseSiteConfig({
-  companyName: "Vértice Software",
-  labProductName: "VérticeLab",
-  labProductSlug: "verticelab",
-  phoneDisplay: "+57 300 000 0000",
-  phoneDigits: "573000000000",
-  email: "contacto@example.com",
-  portalUrl: "https://clientes.example.com",
-  siteUrl: "https://www.example.com",
-  facebookUrl: "https://www.facebook.com/example",
-  instagramUrl: "https://www.instagram.com/example",
-  linkedinUrl: "https://www.linkedin.com/company/example",
-  gaMeasurementId: "",
-  adsConversionId: "",
-  adsWhatsappLabel: "",
-  adsEmailLabel: "",
-  legalUpdatedAt: "2026-11-01",
-  labPriceCop: "",
-});
+const site = parseSiteConfig(siteDefaults);
 
 describe("structured data", () => {
   it("describes the organization with its Medellín address and social profiles", () => {

@@ -33,14 +33,6 @@ const PHASES = {
 } as const;
 
 /** The floating actions island has hydrated once React has made its wrapper a root. */
-async function waitForFloatingActions(page: Page): Promise<void> {
-  await page.evaluate(() => window.dispatchEvent(new Event("scroll")));
-  await page.waitForFunction(() => {
-    const island = document.querySelector('[data-island="FloatingActions"]');
-    return Boolean(island && Object.keys(island).some((key) => key.startsWith("__reactContainer")));
-  });
-}
-
 /** The gtag queue as plain arrays (each entry is an `arguments` object). */
 async function dataLayerEntries(page: Page): Promise<unknown[][]> {
   return page.evaluate(() => {
@@ -241,29 +233,6 @@ test("the footer links to the legal pages and home", async ({ page }) => {
     "href",
     "/",
   );
-});
-
-test("back to top: hidden at 250 px, shown at 400 px, returns to 0", async ({ page }) => {
-  await page.goto(LAB);
-  await waitForFloatingActions(page);
-  const button = page.getByRole("button", { name: "Volver arriba" });
-  await scrollToY(page, 250);
-  await page.waitForTimeout(100);
-  await expect(button).toBeHidden();
-  await scrollToY(page, 400);
-  await expect(button).toBeVisible();
-  await button.click();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(button).toBeHidden();
-});
-
-test("the floating chat opens WhatsApp in a new tab", async ({ page }) => {
-  await page.goto(LAB);
-  const chat = page.getByRole("link", { name: "Chat por WhatsApp", exact: true });
-  await expect(chat).toHaveAttribute("href", `https://wa.me/${PHONE_DIGITS}`);
-  await expect(chat).toHaveAttribute("target", "_blank");
-  await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
-  await expect(chat).toHaveAttribute("data-track", "floating_button");
 });
 
 test("the contact WhatsApp link sends contact_section_demo to the dataLayer", async ({ page }) => {

@@ -131,28 +131,6 @@ test.describe("mobile menu", () => {
   });
 });
 
-test("back to top: hidden at 250 px, shown at 400 px, returns to 0", async ({ page }) => {
-  await page.goto("/");
-  await waitForHydration(page);
-  const button = page.getByRole("button", { name: "Volver arriba" });
-  await scrollToY(page, 250);
-  await page.waitForTimeout(100);
-  await expect(button).toBeHidden();
-  await scrollToY(page, 400);
-  await expect(button).toBeVisible();
-  await button.click();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(button).toBeHidden();
-});
-
-test("the floating chat opens WhatsApp in a new tab", async ({ page }) => {
-  await page.goto("/");
-  const chat = page.getByRole("link", { name: "Chat por WhatsApp", exact: true });
-  await expect(chat).toHaveAttribute("href", "https://wa.me/573000000000");
-  await expect(chat).toHaveAttribute("target", "_blank");
-  await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
-});
-
 test("footer: columns, links, social icons, copyright with the current year", async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");

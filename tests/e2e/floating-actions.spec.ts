@@ -1,0 +1,30 @@
+import { expect, scrollToY, test } from "./fixtures";
+
+// The shell's floating controls, on both pages that have them (SPEC.md section 4).
+for (const route of ["/", "/verticelab"]) {
+  test(`${route}: back to top is hidden at 250 px, shown at 400 px and returns to 0`, async ({
+    page,
+  }) => {
+    await page.goto(route);
+    const button = page.getByRole("button", { name: "Volver arriba" });
+    await expect(button).toBeHidden();
+    await scrollToY(page, 400); // also starts the islands; the assertion waits for them
+    await expect(button).toBeVisible();
+    await scrollToY(page, 250);
+    await expect(button).toBeHidden();
+    await scrollToY(page, 400);
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+
+  test(`${route}: the floating chat opens WhatsApp in a new tab`, async ({ page }) => {
+    await page.goto(route);
+    const chat = page.getByRole("link", { name: "Chat por WhatsApp", exact: true });
+    await expect(chat).toHaveAttribute("href", "https://wa.me/573000000000");
+    await expect(chat).toHaveAttribute("target", "_blank");
+    await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(chat).toHaveAccessibleDescription("(se abre en una pestaña nueva)");
+  });
+}

@@ -9,7 +9,7 @@ export function SvgMark({ mark, className }: { mark: Mark; className?: string })
       viewBox={mark.viewBox}
       aria-hidden="true"
       focusable="false"
-      className={cn("size-5 fill-current", className)}
+      className={cn(className ?? "size-5", "fill-current")}
     >
       <path d={mark.path} />
     </svg>

@@ -14,11 +14,11 @@ export function LabHeroSection() {
     >
       <div
         aria-hidden="true"
-        className="absolute -top-32 -right-32 size-[28rem] rounded-full bg-emerald-200/40 blur-3xl"
+        className="absolute -top-32 -right-32 size-[28rem] bg-radial from-emerald-200/40 to-transparent to-70%"
       />
       <div
         aria-hidden="true"
-        className="absolute top-40 -left-40 size-[24rem] rounded-full bg-teal-200/40 blur-3xl"
+        className="absolute top-40 -left-40 size-[24rem] bg-radial from-teal-200/40 to-transparent to-70%"
       />
       <div className="relative mx-auto grid max-w-7xl items-center gap-14 px-4 pt-14 pb-20 sm:px-6 lg:grid-cols-2 lg:gap-12 lg:px-8 lg:pt-24 lg:pb-28">
         <div>

@@ -9,7 +9,7 @@ export function ReadyCard() {
     <div className="relative flex flex-col items-start justify-center overflow-hidden rounded-3xl bg-ink-900 p-8 sm:p-10 lg:flex-1">
       <div
         aria-hidden="true"
-        className="absolute -top-20 -right-20 size-64 rounded-full bg-gradient-to-br from-accent-400/30 to-brand-600/30 blur-3xl"
+        className="absolute -top-20 -right-20 size-64 bg-radial from-accent-400/30 via-brand-600/30 via-40% to-transparent to-70%"
       />
       <h3 className="relative text-2xl font-bold text-white">{ready.title}</h3>
       <p className="relative mt-3 max-w-xl leading-relaxed text-slate-300">{ready.text}</p>

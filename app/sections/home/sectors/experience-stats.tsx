@@ -9,7 +9,7 @@ export function ExperienceStats() {
     >
       <div
         aria-hidden="true"
-        className="absolute -right-24 -bottom-24 size-72 rounded-full bg-gradient-to-br from-accent-400/25 to-brand-600/25 blur-3xl"
+        className="absolute -right-24 -bottom-24 size-72 bg-radial from-accent-400/25 via-brand-600/25 via-40% to-transparent to-70%"
       />
       <div className="relative mx-auto max-w-2xl text-center">
         <h3 className="text-2xl font-bold text-white sm:text-3xl">{sectorsSection.statsTitle}</h3>

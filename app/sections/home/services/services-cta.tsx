@@ -12,7 +12,7 @@ export function ServicesCta() {
     >
       <div
         aria-hidden="true"
-        className="absolute -top-24 left-1/2 h-48 w-2/3 -translate-x-1/2 rounded-full bg-gradient-to-r from-accent-400/30 to-brand-600/30 blur-3xl"
+        className="absolute -top-24 left-1/2 h-48 w-2/3 -translate-x-1/2 bg-radial from-accent-400/30 via-brand-600/30 via-40% to-transparent to-70%"
       />
       <h3 className="relative text-2xl font-bold text-white sm:text-3xl">{cta.title}</h3>
       <p className="relative mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-slate-300">

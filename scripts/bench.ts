@@ -59,19 +59,32 @@ async function gzippedScriptKb(urls: string[]): Promise<number> {
   return bytes / 1024;
 }
 
+const MAX_ATTEMPTS = 3;
+
+/** One Lighthouse run; a run that Lighthouse itself reports as broken (e.g. NO_NAVSTART) is retried. */
+async function runLighthouse(route: string) {
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const result = await lighthouse(`${origin}${route}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      // BENCH_BLOCK=pattern,…: measure what a resource costs by blocking it (e.g. "*.woff2").
+      blockedUrlPatterns: process.env.BENCH_BLOCK?.split(","),
+    });
+    if (result && !result.lhr.runtimeError) return result;
+    console.warn(
+      `Lighthouse run failed on ${route} (${result?.lhr.runtimeError?.code ?? "no result"}), retrying`,
+    );
+  }
+  throw new Error(`Lighthouse failed ${MAX_ATTEMPTS} times on ${route}`);
+}
+
 const table: Record<string, Row> = {};
 try {
   for (const route of ROUTES) {
     const runs: Row[] = [];
     for (let run = 1; run <= RUNS; run++) {
-      const result = await lighthouse(`${origin}${route}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        // BENCH_BLOCK=pattern,…: measure what a resource costs by blocking it (e.g. "*.woff2").
-        blockedUrlPatterns: process.env.BENCH_BLOCK?.split(","),
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+      const result = await runLighthouse(route);
       const { lhr, report } = result;
       writeFileSync(
         path.join(outDir, `${route.replace(/\W+/g, "_") || "home"}-${run}.json`),

@@ -1,0 +1,35 @@
+import { HOME_SECTION_IDS } from "../../app/content/sections";
+import { expect, test } from "./fixtures";
+
+/** scroll-padding-top in app.css: sections land just below the fixed header. */
+const HEADER_CLEARANCE_PX = 80;
+
+// Guards the smooth, in-page navigation every menu and CTA relies on. (It also rules out
+// layout shortcuts such as content-visibility: auto, which made smooth scrolls land off target.)
+for (const width of [375, 1280]) {
+  for (const id of HOME_SECTION_IDS.slice(1)) {
+    test(`at ${width} px a link to #${id} lands its section right below the header`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      await page.evaluate((target) => {
+        const link = document.createElement("a");
+        link.href = `#${target}`;
+        document.body.append(link);
+        link.click();
+      }, id);
+      await expect
+        .poll(
+          () =>
+            page
+              .locator(`#${id}`)
+              .evaluate((section) => Math.round(section.getBoundingClientRect().top)),
+          {
+            timeout: 5000,
+          },
+        )
+        .toBe(HEADER_CLEARANCE_PX);
+    });
+  }
+}

@@ -32,7 +32,10 @@ export const siteSchema = z.object({
   facebookUrl: httpsUrl,
   instagramUrl: httpsUrl,
   linkedinUrl: httpsUrl,
-  gaMeasurementId: optionalId(/^G-[A-Z0-9]{4,}$/, "debe tener la forma G-XXXXXXX o estar vacío"),
+  gaMeasurementId: optionalId(
+    /^G-[A-Z0-9]{4,}$/,
+    "debe tener la forma G- seguida de letras y dígitos (p. ej. G-1A2B3C4D) o estar vacío",
+  ),
   adsConversionId: optionalId(/^AW-\d{6,}$/, "debe tener la forma AW-123456789 o estar vacío"),
   adsWhatsappLabel: optionalId(/^[\w-]{4,}$/, "no es una etiqueta de conversión válida"),
   adsEmailLabel: optionalId(/^[\w-]{4,}$/, "no es una etiqueta de conversión válida"),

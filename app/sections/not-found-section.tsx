@@ -1,8 +1,10 @@
 import { ArrowRight, Home } from "lucide-react";
+import { BRAND_GRADIENT } from "~/components/ui/brand-gradient";
 import { Logo } from "~/components/ui/logo";
 import { MAIN_CONTENT_ID } from "~/components/layout/skip-link";
 import { site } from "~/config/site";
 import { notFoundContent } from "~/content/not-found";
+import { cn } from "~/lib/cn";
 
 /** The Spanish not-found page, served with status 404 for every unknown path. */
 export function NotFoundSection() {
@@ -28,7 +30,10 @@ export function NotFoundSection() {
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <a
             href={home.href}
-            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-accent-500 to-brand-600 px-6 font-semibold text-white"
+            className={cn(
+              "inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-6 font-semibold text-white",
+              BRAND_GRADIENT,
+            )}
           >
             <Home aria-hidden="true" className="size-5" />
             {home.name}

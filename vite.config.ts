@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, mergeConfig, type Plugin } from "vite";
+import { allSpriteIds, buildSprite, SPRITE_FILE } from "./scripts/icon-sprite.ts";
 import { ISLANDS_BOOT_FILE, sharedConfig } from "./vite.shared.ts";
 
 /** Serves the islands boot script to root.tsx: inlined in builds, null in dev (full hydration). */
@@ -28,8 +29,24 @@ function islandsBoot(): Plugin {
   };
 }
 
+/** In dev, serves a sprite with every symbol the packages provide; builds write only those used. */
+function devIconSprite(): Plugin {
+  let sprite: string | undefined;
+  return {
+    name: "dev-icon-sprite",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use(`/${SPRITE_FILE}`, (_req, res) => {
+        sprite ??= buildSprite(allSpriteIds());
+        res.setHeader("Content-Type", "image/svg+xml");
+        res.end(sprite);
+      });
+    },
+  };
+}
+
 export default defineConfig(
   mergeConfig(sharedConfig, {
-    plugins: [tailwindcss(), reactRouter(), islandsBoot()],
+    plugins: [tailwindcss(), reactRouter(), islandsBoot(), devIconSprite()],
   }),
 );

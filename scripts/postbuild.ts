@@ -1,10 +1,12 @@
 /**
  * After prerendering: everything derived from the built pages themselves, so it follows the
  * route table and the company configuration without repeating them: one social image per page,
- * the PNG icons and web manifest, sitemap.xml (indexable pages only) and robots.txt.
+ * the icon sprite with the symbols the pages use, the PNG icons and web manifest, sitemap.xml
+ * (indexable pages only) and robots.txt.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { buildSprite, SPRITE_FILE, spriteIdsIn } from "./icon-sprite.ts";
 import { renderIcon, renderOgImage } from "./og-image.ts";
 
 type BuiltPage = {
@@ -15,6 +17,7 @@ type BuiltPage = {
   ogImage: string;
   canonical?: string;
   noindex: boolean;
+  spriteIds: string[];
 };
 
 const ICONS = [
@@ -60,6 +63,7 @@ function readPages(client: string): BuiltPage[] {
         .pathname,
       canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
       noindex: /<meta name="robots" content="[^"]*noindex/.test(html),
+      spriteIds: spriteIdsIn(html),
     };
   });
 }
@@ -80,6 +84,11 @@ export async function postbuild(client: string, faviconSvg: string): Promise<voi
     const title = page.title.split(" | ")[0] ?? page.title;
     writeFileSync(path.join(client, page.ogImage), await renderOgImage({ ...page, title }));
   }
+
+  writeFileSync(
+    path.join(client, SPRITE_FILE),
+    buildSprite(pages.flatMap((page) => page.spriteIds)),
+  );
 
   const svg = readFileSync(faviconSvg, "utf8");
   for (const icon of ICONS) writeFileSync(path.join(client, icon.file), renderIcon(svg, icon.size));

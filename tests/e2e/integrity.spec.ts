@@ -29,10 +29,14 @@ test("the built HTML of every page validates with zero errors", async () => {
 });
 
 for (const route of [...ROUTES, "/no-existe"]) {
-  test(`${route}: every internal link and anchor resolves`, async ({ page, request }) => {
+  test(`${route}: every internal link, anchor and sprite icon resolves`, async ({
+    page,
+    request,
+  }) => {
     await page.goto(route);
+    // <use href="/icons.svg#id">: the build writes the sprite from the ids the pages use.
     const hrefs = await page
-      .locator("a[href]")
+      .locator("a[href], use[href]")
       .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
     expect(hrefs.length).toBeGreaterThan(1);
     const checked = new Map<string, Set<string>>();
@@ -88,4 +92,19 @@ test("with the web font and any third-party host blocked the page still renders 
     .click();
   await expect(page).toHaveURL(/#contacto$/);
   await expect(page.locator("#contacto")).toBeInViewport();
+});
+
+test("icons drawn from the sprite really paint", async ({ page }) => {
+  await page.goto("/");
+  const footerIcons = page.locator("footer use");
+  expect(await footerIcons.count()).toBeGreaterThan(2);
+  await footerIcons.first().scrollIntoViewIfNeeded();
+  // getBBox() measures the referenced drawing: zero until the symbol is found and rendered.
+  await expect
+    .poll(() =>
+      footerIcons.evaluateAll((uses) =>
+        uses.map((use) => Math.round((use as SVGUseElement).getBBox().width)),
+      ),
+    )
+    .not.toContain(0);
 });

@@ -4,6 +4,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { useScrollY } from "~/hooks/use-scroll-y";
 import { cn } from "~/lib/cn";
 import { isBackToTopVisible, scrollToTop } from "~/lib/scroll";
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 
 export type FloatingActionsProps = { whatsappHref: string };
 
@@ -24,7 +25,7 @@ export function FloatingActions({ whatsappHref }: FloatingActionsProps) {
           visible ? "visible translate-y-0 opacity-100" : "invisible translate-y-3 opacity-0",
         )}
       >
-        <ArrowUp aria-hidden="true" className="size-5" />
+        <SpriteIcon icon={ArrowUp} className="size-5" />
       </button>
       <ExternalLink
         href={whatsappHref}

@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { NavItem } from "~/content/types";
 import { NavLink } from "./nav-link";
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 
 const MENU_ID = "menu-movil";
 
@@ -47,7 +48,7 @@ export function MobileMenu({ items, isActive }: MobileMenuProps) {
         className="grid size-11 place-items-center rounded-xl text-white transition-colors hover:bg-white/10"
       >
         {open ? (
-          <X aria-hidden="true" className="size-6" />
+          <SpriteIcon icon={X} className="size-6" />
         ) : (
           <Menu aria-hidden="true" className="size-6" />
         )}

@@ -1,3 +1,4 @@
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { ConsentReopenButton } from "~/components/consent/consent-reopen-button";
 import { BrandIcon } from "~/components/ui/brand-icon";
@@ -33,7 +34,7 @@ export function SiteFooter() {
           </a>
           <p className="text-sm leading-relaxed text-slate-400">{footerTagline}</p>
           <p className="flex items-center gap-2 text-sm">
-            <MapPin aria-hidden="true" className="size-4 text-accent-400" />
+            <SpriteIcon icon={MapPin} className="size-4 text-accent-400" />
             {footerLocation}
           </p>
           <a
@@ -41,7 +42,7 @@ export function SiteFooter() {
             data-track="footer"
             className={`${linkClass} flex items-center gap-2 text-sm`}
           >
-            <Mail aria-hidden="true" className="size-4 text-accent-400" />
+            <SpriteIcon icon={Mail} className="size-4 text-accent-400" />
             {site.email}
           </a>
         </div>
@@ -56,7 +57,7 @@ export function SiteFooter() {
             data-track="footer"
             className={`${linkClass} mt-5 flex items-center gap-2 text-sm`}
           >
-            <Phone aria-hidden="true" className="size-4 text-accent-400" />
+            <SpriteIcon icon={Phone} className="size-4 text-accent-400" />
             {site.phoneDisplay}
           </ExternalLink>
           <p className="mt-6 text-sm font-medium text-white">Síguenos en:</p>

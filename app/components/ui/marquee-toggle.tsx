@@ -1,5 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { useState } from "react";
+import { SpriteIcon } from "./sprite-svg";
 
 export type MarqueeToggleProps = {
   pauseLabel: string;
@@ -34,7 +35,7 @@ export function MarqueeToggle({
         onClick={() => setState(paused ? "playing" : "paused")}
         className="grid size-11 place-items-center rounded-full bg-white text-ink-900 shadow-md ring-1 shadow-ink-950/10 ring-slate-200 transition-colors hover:bg-slate-50"
       >
-        <Icon aria-hidden="true" className="size-4.5 fill-current" />
+        <SpriteIcon icon={Icon} className="size-4.5 fill-current" />
         <span className="sr-only">{paused ? resumeLabel : pauseLabel}</span>
       </button>
       <span role="status" className="sr-only">

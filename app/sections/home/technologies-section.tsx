@@ -1,3 +1,4 @@
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { ArrowRight } from "lucide-react";
 import { Section } from "~/components/layout/section";
 import { SectionHeading } from "~/components/layout/section-heading";
@@ -45,7 +46,7 @@ export function TechnologiesSection() {
         <p className="max-w-2xl text-lg text-slate-600">{cta.text}</p>
         <ActionLink href={cta.href}>
           {cta.label}
-          <ArrowRight aria-hidden="true" className="size-5" />
+          <SpriteIcon icon={ArrowRight} className="size-5" />
         </ActionLink>
       </div>
     </Section>

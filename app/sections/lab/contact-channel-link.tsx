@@ -1,3 +1,4 @@
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { Mail, Phone } from "lucide-react";
 
 const icons = { phone: Phone, email: Mail } as const;
@@ -21,7 +22,7 @@ export function ContactChannelLink({ kind, href, label, detail, track }: Contact
       className="flex min-w-0 items-center gap-4 rounded-2xl bg-white p-5 text-slate-900 ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-teal-300 focus-visible:outline-teal-700"
     >
       <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-teal-50 text-teal-700">
-        <Icon aria-hidden="true" className="size-5.5" />
+        <SpriteIcon icon={Icon} className="size-5.5" />
       </span>
       <span className="min-w-0">
         <span className="block font-semibold">{label}</span>

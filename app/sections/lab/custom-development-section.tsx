@@ -1,3 +1,4 @@
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { ArrowRight, Sparkles } from "lucide-react";
 import { Section } from "~/components/layout/section";
 import { labAnchor, LAB_SECTION_IDS, labCustomDevelopment as content } from "~/content/lab";
@@ -27,7 +28,7 @@ export function CustomDevelopmentSection() {
             <ul className="mt-5 space-y-4 text-slate-200">
               {content.examples.map((example) => (
                 <li key={example} className="flex items-start gap-3">
-                  <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-200" />
+                  <SpriteIcon icon={Sparkles} className="mt-0.5 size-5 shrink-0 text-teal-200" />
                   {example}
                 </li>
               ))}
@@ -40,7 +41,7 @@ export function CustomDevelopmentSection() {
                 <li key={title} className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
                   <span className="flex items-center gap-3">
                     <span className="grid size-10 place-items-center rounded-xl bg-teal-400/15 text-teal-200">
-                      <Icon aria-hidden="true" className="size-5" />
+                      <SpriteIcon icon={Icon} className="size-5" />
                     </span>
                     <span className="font-semibold text-white">{title}</span>
                   </span>
@@ -53,7 +54,7 @@ export function CustomDevelopmentSection() {
         <div className="mt-12 text-center">
           <a href={labAnchor("contact")} className={labButton.onDark}>
             {content.cta}
-            <ArrowRight aria-hidden="true" className="size-5" />
+            <SpriteIcon icon={ArrowRight} className="size-5" />
           </a>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { labContact } from "~/content/lab";
 
 const TITLE_ID = "demo-incluye-titulo";
@@ -13,7 +14,7 @@ export function DemoIncludesBox() {
     >
       <div className="flex items-center gap-3">
         <span className="grid size-11 place-items-center rounded-xl bg-white text-teal-700 shadow-sm">
-          <Icon aria-hidden="true" className="size-5.5" />
+          <SpriteIcon icon={Icon} className="size-5.5" />
         </span>
         <h3 id={TITLE_ID} className="text-xl font-bold text-slate-900">
           {demo.title}
@@ -22,7 +23,7 @@ export function DemoIncludesBox() {
       <ul className="mt-6 space-y-4">
         {demo.items.map(({ icon: ItemIcon, text }) => (
           <li key={text} className="flex items-start gap-3 text-slate-700">
-            <ItemIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+            <SpriteIcon icon={ItemIcon} className="mt-0.5 size-5 shrink-0 text-teal-700" />
             {text}
           </li>
         ))}

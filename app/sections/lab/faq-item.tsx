@@ -1,3 +1,4 @@
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { ChevronDown } from "lucide-react";
 import type { FaqItem as FaqItemData } from "~/content/types";
 
@@ -7,8 +8,8 @@ export function FaqItem({ item }: { item: FaqItemData }) {
     <details className="group rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow open:shadow-md open:ring-teal-300">
       <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-semibold text-slate-900 focus-visible:outline-teal-700 sm:px-6 [&::-webkit-details-marker]:hidden">
         {item.question}
-        <ChevronDown
-          aria-hidden="true"
+        <SpriteIcon
+          icon={ChevronDown}
           className="size-5 shrink-0 text-teal-700 transition-transform group-open:rotate-180"
         />
       </summary>

@@ -1,3 +1,4 @@
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import type { Feature } from "~/content/types";
 
 /** A feature of the LIS: gradient icon tile, title and description. */
@@ -6,7 +7,7 @@ export function FeatureCard({ feature }: { feature: Feature }) {
   return (
     <div className="h-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-[box-shadow] hover:shadow-lg hover:shadow-teal-900/5 sm:p-7">
       <span className="grid size-12 place-items-center rounded-xl bg-gradient-to-br from-teal-600 to-emerald-600 text-white shadow-md shadow-teal-700/20">
-        <Icon aria-hidden="true" className="size-6" />
+        <SpriteIcon icon={Icon} className="size-6" />
       </span>
       <h3 className="mt-5 text-lg font-semibold text-slate-900">{feature.title}</h3>
       <p className="mt-2 leading-relaxed text-slate-600">{feature.description}</p>

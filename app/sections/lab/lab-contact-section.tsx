@@ -1,3 +1,4 @@
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { Clock } from "lucide-react";
 import { Section } from "~/components/layout/section";
 import { site } from "~/config/site";
@@ -40,7 +41,7 @@ export function LabContactSection() {
             />
           </div>
           <p className="flex items-start gap-2 text-sm text-slate-600">
-            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+            <SpriteIcon icon={Clock} className="mt-0.5 size-4 shrink-0 text-teal-700" />
             {labContact.hours}
           </p>
         </div>

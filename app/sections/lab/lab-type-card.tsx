@@ -1,3 +1,4 @@
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { Check } from "lucide-react";
 import type { LabType } from "~/content/types";
 
@@ -11,14 +12,14 @@ export function LabTypeCard({ labType }: { labType: LabType }) {
         className="absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r from-teal-500 to-emerald-500"
       />
       <span className="grid size-14 place-items-center rounded-2xl bg-teal-50 text-teal-700 ring-1 ring-teal-100">
-        <Icon aria-hidden="true" className="size-7" />
+        <SpriteIcon icon={Icon} className="size-7" />
       </span>
       <h3 className="mt-6 text-xl font-bold text-slate-900">{labType.name}</h3>
       <p className="mt-3 leading-relaxed text-slate-600">{labType.description}</p>
       <ul className="mt-6 space-y-2.5 text-sm text-slate-700">
         {labType.highlights.map((highlight) => (
           <li key={highlight} className="flex items-start gap-2.5">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+            <SpriteIcon icon={Check} className="mt-0.5 size-4 shrink-0 text-emerald-700" />
             {highlight}
           </li>
         ))}

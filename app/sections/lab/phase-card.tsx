@@ -1,3 +1,4 @@
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { CircleCheck } from "lucide-react";
 import { labPhasesHeading } from "~/content/lab";
 import type { Phase } from "~/content/types";
@@ -16,7 +17,7 @@ export function PhaseCard({ phase, step }: PhaseCardProps) {
     >
       <div className="flex items-center justify-between gap-4">
         <span className={cn("grid size-13 place-items-center rounded-2xl ring-1", phase.color)}>
-          <Icon aria-hidden="true" className="size-6.5" />
+          <SpriteIcon icon={Icon} className="size-6.5" />
         </span>
         <p className="text-sm font-semibold text-slate-600">
           {labPhasesHeading.stepLabel} {step}
@@ -35,7 +36,7 @@ export function PhaseCard({ phase, step }: PhaseCardProps) {
       >
         {phase.modules.map((module) => (
           <li key={module} className="flex items-start gap-3 text-slate-700">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-600" />
+            <SpriteIcon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-teal-600" />
             {module}
           </li>
         ))}

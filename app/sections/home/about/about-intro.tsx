@@ -1,3 +1,4 @@
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { about, aboutValues } from "~/content/about";
 
 /** The three paragraphs about the company and its three values. */
@@ -19,7 +20,7 @@ export function AboutIntro() {
             className="flex gap-4 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200/80"
           >
             <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-accent-400 to-brand-600 text-white shadow-md shadow-brand-600/20">
-              <Icon aria-hidden="true" className="size-5" />
+              <SpriteIcon icon={Icon} className="size-5" />
             </span>
             <div>
               <h4 className="font-semibold text-slate-900">{title}</h4>

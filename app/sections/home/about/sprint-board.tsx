@@ -1,3 +1,4 @@
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { CircleCheck, Clock, KanbanSquare } from "lucide-react";
 import { sprintBoard, type SprintColumnId } from "~/content/about";
 import { cn } from "~/lib/cn";
@@ -13,7 +14,7 @@ export function SprintBoard() {
   return (
     <div data-reveal className="rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
       <h3 className="flex items-center gap-2.5 text-lg font-semibold text-slate-900">
-        <KanbanSquare aria-hidden="true" className="size-5 text-brand-600" />
+        <SpriteIcon icon={KanbanSquare} className="size-5 text-brand-600" />
         {sprintBoard.title}
       </h3>
       <div className="mt-6 grid gap-5 sm:grid-cols-3 sm:gap-4">
@@ -38,11 +39,11 @@ export function SprintBoard() {
                   <p className="text-sm font-medium text-slate-900">{card.title}</p>
                   {"duration" in card ? (
                     <p className="mt-1 flex items-center gap-1.5 text-xs text-slate-600">
-                      <Clock aria-hidden="true" className="size-3.5" />
+                      <SpriteIcon icon={Clock} className="size-3.5" />
                       {card.duration}
                     </p>
                   ) : (
-                    <CircleCheck aria-hidden="true" className="mt-1 size-4 text-emerald-600" />
+                    <SpriteIcon icon={CircleCheck} className="mt-1 size-4 text-emerald-600" />
                   )}
                 </li>
               ))}

@@ -1,3 +1,4 @@
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { ArrowUpRight, Mail } from "lucide-react";
 import { BrandIcon } from "~/components/ui/brand-icon";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -19,7 +20,7 @@ export function ChannelCard({ channel }: { channel: ContactCard }) {
         )}
       >
         {channel.platform === "email" ? (
-          <Mail aria-hidden="true" className="size-6" />
+          <SpriteIcon icon={Mail} className="size-6" />
         ) : (
           <BrandIcon platform={channel.platform} className="size-6" />
         )}
@@ -28,8 +29,8 @@ export function ChannelCard({ channel }: { channel: ContactCard }) {
         <span className="block font-semibold text-slate-900">{channel.title}</span>
         <span className="block text-sm break-words text-slate-600">{channel.value}</span>
       </span>
-      <ArrowUpRight
-        aria-hidden="true"
+      <SpriteIcon
+        icon={ArrowUpRight}
         className="size-5 shrink-0 text-slate-400 transition-colors group-hover:text-brand-600"
       />
     </ExternalLink>

@@ -1,3 +1,4 @@
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { Globe2 } from "lucide-react";
 import { contactSection, countries } from "~/content/contact";
 import { cn } from "~/lib/cn";
@@ -23,7 +24,7 @@ export function PresenceCard() {
     <div className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-center gap-3">
         <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600">
-          <Globe2 aria-hidden="true" className="size-5" />
+          <SpriteIcon icon={Globe2} className="size-5" />
         </span>
         <div>
           <h3 className="font-bold text-slate-900">{presence.title}</h3>

@@ -1,3 +1,4 @@
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { experienceStats, sectorsSection } from "~/content/sectors";
 
 /** "Números que Hablan por Nosotros": the four marketing figures on the deep navy base. */
@@ -26,7 +27,7 @@ export function ExperienceStats() {
             >
               <dt className="mt-2 text-sm font-medium text-slate-300">{stat.label}</dt>
               <dd className="flex flex-col items-center gap-3">
-                <Icon aria-hidden="true" className="size-6 text-accent-300" />
+                <SpriteIcon icon={Icon} className="size-6 text-accent-300" />
                 <span className="bg-gradient-to-r from-accent-300 to-sky-300 bg-clip-text text-4xl font-extrabold tracking-tight text-transparent sm:text-5xl">
                   {stat.number}
                 </span>

@@ -1,3 +1,4 @@
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { portfolioItems } from "~/content/portfolio";
 import { sectorsSection } from "~/content/sectors";
 
@@ -18,7 +19,7 @@ export function PortfolioGrid() {
               className="flex items-start gap-4 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200/70"
             >
               <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white text-brand-600 shadow-sm ring-1 ring-slate-200">
-                <Icon aria-hidden="true" className="size-5" />
+                <SpriteIcon icon={Icon} className="size-5" />
               </span>
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">{item.name}</p>

@@ -1,3 +1,4 @@
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { sectors, sectorsSection } from "~/content/sectors";
 import { cn } from "~/lib/cn";
 
@@ -19,7 +20,7 @@ export function SectorGrid() {
               <span
                 className={cn("grid size-12 place-items-center rounded-xl ring-1", sector.color)}
               >
-                <Icon aria-hidden="true" className="size-6" />
+                <SpriteIcon icon={Icon} className="size-6" />
               </span>
               <span className="text-sm font-semibold text-slate-800">{sector.name}</span>
             </li>

@@ -1,3 +1,4 @@
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { ArrowRight, Check } from "lucide-react";
 import type { CSSProperties } from "react";
 import { REVEAL_STAGGER_MS } from "~/config/motion";
@@ -30,7 +31,7 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
           service.bgGradient,
         )}
       >
-        <Icon aria-hidden="true" className="size-7" />
+        <SpriteIcon icon={Icon} className="size-7" />
       </div>
       <h3 className="mt-6 text-xl font-bold text-slate-900">{service.title}</h3>
       <p className="mt-3 leading-relaxed text-slate-600">{service.description}</p>
@@ -41,7 +42,7 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
         {service.features.map((feature) => (
           <li key={feature} className="flex items-center gap-3">
             <span className="grid size-6 shrink-0 place-items-center rounded-full bg-slate-100">
-              <Check aria-hidden="true" className={cn("size-3.5", service.color)} strokeWidth={3} />
+              <SpriteIcon icon={Check} className={cn("size-3.5", service.color)} strokeWidth={3} />
             </span>
             {feature}
           </li>
@@ -58,8 +59,8 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
             {" "}
             {servicesSection.linkContext} {service.title}
           </span>
-          <ArrowRight
-            aria-hidden="true"
+          <SpriteIcon
+            icon={ArrowRight}
             className="size-4 transition-transform group-hover:translate-x-1"
           />
         </a>

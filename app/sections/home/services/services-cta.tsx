@@ -1,3 +1,4 @@
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { ArrowRight } from "lucide-react";
 import { ActionLink } from "~/components/ui/action-link";
 import { servicesSection } from "~/content/services";
@@ -20,7 +21,7 @@ export function ServicesCta() {
       </p>
       <ActionLink href={cta.href} variant="accent" className="relative mt-8">
         {cta.label}
-        <ArrowRight aria-hidden="true" className="size-5" />
+        <SpriteIcon icon={ArrowRight} className="size-5" />
       </ActionLink>
     </div>
   );

@@ -1,3 +1,4 @@
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { TechLogo } from "~/components/ui/tech-logo";
 import type { TechnologyGroup } from "~/content/technologies";
 
@@ -8,7 +9,7 @@ export function TechnologyCard({ group }: { group: TechnologyGroup }) {
     <article className="flex h-full flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-center gap-3">
         <span className="grid size-11 place-items-center rounded-xl bg-gradient-to-br from-accent-400 to-brand-600 text-white">
-          <Icon aria-hidden="true" className="size-5" />
+          <SpriteIcon icon={Icon} className="size-5" />
         </span>
         <h3 className="text-lg font-bold text-slate-900">{group.title}</h3>
       </div>

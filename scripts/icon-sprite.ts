@@ -1,0 +1,89 @@
+/**
+ * The shared SVG sprite (/icons.svg) that icons below the first screen reference with <use>
+ * (app/components/ui/sprite-svg.tsx), so each costs a few bytes of HTML instead of its drawing.
+ * Symbols come from the maintained packages: `lucide-<Name>` (lucide-react), `flag-<CC>`
+ * (country-flag-icons, 3:2) and `brand-<platform>` (simple-icons; devicon for LinkedIn).
+ * The build writes exactly the symbols its pages use; an id no package provides fails it.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import * as flags from "country-flag-icons/string/3x2";
+import * as lucide from "lucide-react";
+import { createElement, type ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { siFacebook, siInstagram, siWhatsapp } from "simple-icons";
+
+const require = createRequire(import.meta.url);
+
+export const SPRITE_FILE = "icons.svg";
+/** `<use href="/icons.svg#id">` in the built HTML. */
+const USE_PATTERN = new RegExp(`<use href="/${SPRITE_FILE.replace(".", "\\.")}#([^"]+)"`, "g");
+
+type Drawing = { viewBox: string; body: string };
+
+/** viewBox and inner markup of a standalone <svg> document or element. */
+function parseSvg(svg: string, source: string): Drawing {
+  const match = /<svg\b([^>]*)>([\s\S]*)<\/svg>/.exec(svg);
+  const viewBox = match && /\sviewBox="([^"]+)"/.exec(match[1] ?? "")?.[1];
+  if (!match || !viewBox) throw new Error(`icon sprite: ${source} is not an SVG with a viewBox.`);
+  return { viewBox, body: (match[2] ?? "").trim() };
+}
+
+function lucideIcon(name: string): Drawing | undefined {
+  const icon = (lucide as Record<string, unknown>)[name] as
+    (ComponentType & { displayName?: string }) | undefined;
+  // Only canonical names (aliases render the same drawing under another id).
+  if (!icon || icon.displayName !== name) return undefined;
+  return parseSvg(renderToStaticMarkup(createElement(icon)), `lucide-react ${name}`);
+}
+
+function flag(code: string): Drawing | undefined {
+  const svg = (flags as Record<string, string | undefined>)[code];
+  return svg === undefined ? undefined : parseSvg(svg, `country-flag-icons ${code}`);
+}
+
+const brands: Record<string, () => Drawing> = {
+  whatsapp: () => ({ viewBox: "0 0 24 24", body: `<path d="${siWhatsapp.path}"/>` }),
+  facebook: () => ({ viewBox: "0 0 24 24", body: `<path d="${siFacebook.path}"/>` }),
+  instagram: () => ({ viewBox: "0 0 24 24", body: `<path d="${siInstagram.path}"/>` }),
+  // simple-icons no longer ships LinkedIn's mark; devicon does.
+  linkedin: () => {
+    const file = require.resolve("devicon/icons/linkedin/linkedin-plain.svg");
+    return parseSvg(readFileSync(file, "utf8"), file);
+  },
+};
+
+export function drawing(id: string): Drawing | undefined {
+  const [, kind, name = ""] = /^(lucide|flag|brand)-(.+)$/.exec(id) ?? [];
+  if (kind === "lucide") return lucideIcon(name);
+  if (kind === "flag") return flag(name);
+  if (kind === "brand") return brands[name]?.();
+  return undefined;
+}
+
+/** The sprite document holding the given symbols. */
+export function buildSprite(ids: Iterable<string>): string {
+  const symbols = [...new Set(ids)].sort().map((id) => {
+    const found = drawing(id);
+    if (!found)
+      throw new Error(
+        `icon sprite: no icon "${id}" (expected lucide-<Name>, flag-<CC> or brand-<platform>).`,
+      );
+    return `<symbol id="${id}" viewBox="${found.viewBox}">${found.body}</symbol>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
+}
+
+/** Every sprite id referenced by a built page. */
+export function spriteIdsIn(html: string): string[] {
+  return [...html.matchAll(USE_PATTERN)].map((match) => match[1] ?? "");
+}
+
+/** Every id the packages can provide: the development server serves them all. */
+export function allSpriteIds(): string[] {
+  const icons = Object.entries(lucide)
+    .filter(([name, value]) => (value as { displayName?: string }).displayName === name)
+    .map(([name]) => `lucide-${name}`);
+  const countries = Object.keys(flags).map((code) => `flag-${code}`);
+  return [...icons, ...countries, ...Object.keys(brands).map((name) => `brand-${name}`)];
+}

@@ -9,11 +9,8 @@ import {
   ScrollRestoration,
 } from "react-router";
 import bootScript from "virtual:islands-boot";
-import { ConsentBanner } from "~/components/consent/consent-banner";
 import { NEW_TAB_HINT_ID } from "~/components/ui/external-link";
 import { site } from "~/config/site";
-import { consentCopy } from "~/content/consent";
-import { Island } from "~/islands/island";
 import { ANALYTICS_CONFIG_ID, type AnalyticsConfig } from "~/lib/analytics";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
@@ -50,11 +47,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Island
-          name="ConsentBanner"
-          component={ConsentBanner}
-          props={{ privacyHref: "/privacy-policy", copy: consentCopy }}
-        />
         <span id={NEW_TAB_HINT_ID} hidden>
           (se abre en una pestaña nueva)
         </span>

@@ -23,7 +23,7 @@ export function Island<P extends object>({
   return (
     <div
       data-island={name}
-      data-props={JSON.stringify(props)}
+      data-props={Object.keys(props).length ? JSON.stringify(props) : undefined}
       data-when={when}
       className="contents"
     >

@@ -7,12 +7,14 @@ import type { ComponentType } from "react";
  */
 export const islandLoaders = {
   SiteHeader: () => import("~/components/layout/site-header").then((m) => m.SiteHeader),
-  ConsentBanner: () => import("~/components/consent/consent-banner").then((m) => m.ConsentBanner),
   FloatingActions: () =>
     import("~/components/layout/floating-actions").then((m) => m.FloatingActions),
-  HeroTerminal: () => import("~/sections/home/hero/hero-terminal").then((m) => m.HeroTerminal),
+  HeroTerminal: () =>
+    import("~/sections/home/hero/hero-terminal").then((m) => m.HeroTerminalIsland),
   DashboardCounters: () =>
-    import("~/sections/home/about/dashboard-counters").then((m) => m.DashboardCounters),
+    import("~/sections/home/about/dashboard-counters-island").then(
+      (m) => m.DashboardCountersIsland,
+    ),
   MarqueeToggle: () => import("~/components/ui/marquee-toggle").then((m) => m.MarqueeToggle),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 

@@ -1,10 +1,10 @@
 import { Sparkles } from "lucide-react";
-import { hero, heroTerminal } from "~/content/hero";
+import { hero } from "~/content/hero";
 import { Island } from "~/islands/island";
 import { HeroActions } from "./hero/hero-actions";
 import { HeroBackdrop } from "./hero/hero-backdrop";
 import { HeroStats } from "./hero/hero-stats";
-import { HeroTerminal } from "./hero/hero-terminal";
+import { HeroTerminalIsland } from "./hero/hero-terminal";
 import { ScrollHint } from "./hero/scroll-hint";
 
 /**
@@ -37,12 +37,7 @@ export function HeroSection() {
           <HeroActions primary={hero.primaryCta} secondary={hero.secondaryCta} />
           <HeroStats label={hero.statsLabel} />
         </div>
-        <Island
-          name="HeroTerminal"
-          component={HeroTerminal}
-          props={{ copy: heroTerminal }}
-          when="idle"
-        />
+        <Island name="HeroTerminal" component={HeroTerminalIsland} props={{}} when="idle" />
       </div>
       <ScrollHint label={hero.scrollHint.label} href={hero.scrollHint.href} />
     </section>

@@ -1,23 +1,8 @@
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { Activity } from "lucide-react";
-import { DASHBOARD_STEPS } from "~/config/motion";
 import { dashboard } from "~/content/about";
-import type { DashboardCounters as Counters } from "~/content/types";
 import { Island } from "~/islands/island";
-import { DashboardCounters, type DashboardCounterItem } from "./dashboard-counters";
-
-const ORDER = [
-  "tasksCompleted",
-  "projectsActive",
-  "codeCommits",
-  "uptime",
-] as const satisfies readonly (keyof Counters)[];
-
-const counters: DashboardCounterItem[] = ORDER.map((id) => ({
-  id,
-  ...dashboard.counters[id],
-  cap: dashboard.finals[id],
-  step: DASHBOARD_STEPS[id],
-}));
+import { DashboardCountersIsland } from "./dashboard-counters-island";
 
 /** The decorative "Dashboard" card: live status and the four count-up counters. */
 export function DashboardCard() {
@@ -29,7 +14,7 @@ export function DashboardCard() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex items-center gap-3">
           <span className="grid size-11 place-items-center rounded-xl bg-gradient-to-br from-accent-400 to-brand-600">
-            <Activity aria-hidden="true" className="size-5" />
+            <SpriteIcon icon={Activity} className="size-5" />
           </span>
           <div>
             <h3 className="text-lg font-semibold">{dashboard.title}</h3>
@@ -46,8 +31,8 @@ export function DashboardCard() {
       </div>
       <Island
         name="DashboardCounters"
-        component={DashboardCounters}
-        props={{ counters }}
+        component={DashboardCountersIsland}
+        props={{}}
         when="visible"
       />
     </div>

@@ -1,4 +1,4 @@
-import type { HeroTerminalCopy } from "~/content/hero";
+import { heroTerminal, type HeroTerminalCopy } from "~/content/hero";
 import { formatFigure } from "~/components/ui/format-figure";
 import {
   HERO_EFFICIENCY_BASE_PCT,
@@ -81,4 +81,9 @@ export function HeroTerminal({ copy }: HeroTerminalProps) {
       </div>
     </div>
   );
+}
+
+/** The terminal bound to its copy in the island's own code, so the HTML carries no props. */
+export function HeroTerminalIsland() {
+  return <HeroTerminal copy={heroTerminal} />;
 }

@@ -6,7 +6,7 @@
 import { listenForContactClicks, readAnalyticsConfig } from "~/lib/analytics";
 import { initConsent } from "~/lib/consent";
 import { refreshCurrentYear } from "~/lib/current-year";
-import { releaseGradually, releaseWhenNeeded } from "./deferred-render";
+import { releaseWhenNeeded } from "./deferred-render";
 import { startReveal } from "./reveal";
 
 declare const __ISLANDS_RUNTIME__: string;
@@ -26,7 +26,6 @@ function start(): void {
   if (started) return;
   started = true;
   void import(/* @vite-ignore */ __ISLANDS_RUNTIME__);
-  whenIdle(() => releaseGradually(whenIdle));
 }
 
 /** Calls back once the first contentful paint has been presented (or at once if it was). */

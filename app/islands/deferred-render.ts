@@ -1,13 +1,12 @@
 /**
  * Sections marked `data-defer-render` skip style and layout while they are off screen
- * (content-visibility: auto, app.css), so the long home page does not hold the main thread
- * while it streams in after the first paint. Smooth in-page scrolling, the scroll-spy and
- * restored scroll positions need the sections' real heights, so they are released (rendered
- * for good):
- * - all at once when the page opens on a fragment or a restored position, and just before
- *   the browser follows an in-page link;
- * - otherwise one per idle period once the page has settled, so no task grows long.
- * Without JavaScript the CSS never defers them (`@media (scripting: enabled)`).
+ * (content-visibility: auto, app.css): the browser renders each as it nears the viewport and
+ * then remembers its real height, so the long home page does not hold the main thread while it
+ * loads. A smooth scroll to an anchor, though, is aimed before the sections on the way have
+ * their real heights, and would land off target. So they are all released (rendered for good)
+ * just before the browser follows an in-page link, and at once when the page opens on a
+ * fragment or a restored scroll position. Without JavaScript the CSS never defers them
+ * (`@media (scripting: enabled)`).
  */
 export const DEFER_RENDER_ATTRIBUTE = "data-defer-render";
 
@@ -47,12 +46,4 @@ export function releaseWhenNeeded(): void {
     },
     { capture: true },
   );
-}
-
-/** Releases the remaining sections one by one, each in an idle period of its own. */
-export function releaseGradually(whenIdle: (callback: () => void) => void): void {
-  const [next] = deferred();
-  if (!next) return;
-  next.removeAttribute(DEFER_RENDER_ATTRIBUTE);
-  whenIdle(() => releaseGradually(whenIdle));
 }

@@ -1,40 +1,69 @@
-import { expect, test } from "./fixtures";
+import { expect, scrollToY, test } from "./fixtures";
 
-/** app/islands/deferred-render.ts: off-screen sections skip rendering only until the page settles. */
+/** app/islands/deferred-render.ts: off-screen sections skip rendering until they are needed. */
 const deferred = "[data-defer-render]";
 
 for (const route of ["/", "/verticelab"]) {
-  test(`${route}: sections below the first screen start deferred and are all rendered once the page settles`, async ({
+  test(`${route}: sections below the first screen skip rendering while off screen, never the first screen`, async ({
     page,
   }) => {
     await page.goto(route);
-    const sections = page.locator("main section[aria-labelledby]");
-    expect(await sections.count()).toBeGreaterThan(3);
-    // No interaction: the page releases them by itself, one idle period at a time.
-    await expect(page.locator(deferred)).toHaveCount(0, { timeout: 10_000 });
-    for (const section of await sections.all()) {
-      await expect(section).toHaveCSS("content-visibility", "visible");
-    }
+    await page.waitForLoadState("networkidle");
+    const contact = page.locator("#contacto");
+    await expect(contact).toHaveAttribute("data-defer-render", "");
+    await expect(contact).toHaveCSS("content-visibility", "auto");
+    await expect(page.locator(`main > :first-child${deferred}`)).toHaveCount(0);
   });
 }
 
-test("the deferred sections really skip rendering while off screen", async ({ page }) => {
-  // Keep the page from settling (no idle time ever comes) to see the deferred state.
-  await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-  });
+test("a deferred section renders with its real height once scrolled to", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/");
-  const contact = page.locator("#contacto");
-  await expect(contact).toHaveAttribute("data-defer-render", "");
-  await expect(contact).toHaveCSS("content-visibility", "auto");
-  // The hero, the first screen, is never deferred.
-  await expect(page.locator("#inicio")).not.toHaveAttribute("data-defer-render");
+  const sectors = page.locator("#sectores");
+  await sectors.evaluate((section) => section.scrollIntoView({ behavior: "instant" }));
+  // 1000 px is only the placeholder height; the real section (12 portfolio items) is taller.
+  await expect
+    .poll(() => sectors.evaluate((section) => section.getBoundingClientRect().height))
+    .toBeGreaterThan(1500);
+  await expect(sectors.getByRole("heading", { level: 2 })).toBeVisible();
 });
 
-test("with JavaScript off nothing is deferred", async ({ browser }) => {
+test("following an in-page link renders every section first", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator(deferred)).not.toHaveCount(0);
+  await page.getByRole("link", { name: "Descubre más" }).click();
+  await expect(page.locator(deferred)).toHaveCount(0);
+});
+
+test("a page opened on a fragment renders every section and shows that one", async ({ page }) => {
+  await page.goto("/#contacto");
+  await expect(page.locator(deferred)).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page
+        .locator("#contacto")
+        .evaluate((section) => Math.round(section.getBoundingClientRect().top)),
+    )
+    .toBe(80);
+});
+
+test("a reload keeps the visitor where they were", async ({ page }) => {
+  await page.goto("/");
+  await scrollToY(page, 6000);
+  const before = await page.evaluate(() => window.scrollY);
+  await page.reload();
+  await expect(page.locator(deferred)).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+});
+
+test("without JavaScript, and in print, nothing is deferred", async ({ browser, page }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+  const noScript = await context.newPage();
+  await noScript.goto("/");
+  await expect(noScript.locator("#contacto")).toHaveCSS("content-visibility", "visible");
+  await context.close();
+
+  await page.emulateMedia({ media: "print" });
   await page.goto("/");
   await expect(page.locator("#contacto")).toHaveCSS("content-visibility", "visible");
-  await context.close();
 });

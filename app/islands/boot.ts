@@ -6,7 +6,7 @@
 import { listenForContactClicks, readAnalyticsConfig } from "~/lib/analytics";
 import { initConsent } from "~/lib/consent";
 import { refreshCurrentYear } from "~/lib/current-year";
-import { releaseWhenNeeded } from "./deferred-render";
+import { releaseGradually, releaseWhenNeeded } from "./deferred-render";
 import { startReveal } from "./reveal";
 
 declare const __ISLANDS_RUNTIME__: string;
@@ -52,6 +52,13 @@ function whenIdle(callback: () => void): void {
 // `load` can fire before the first paint is on screen: wait for both, then for idle time, so
 // the runtime's download and evaluation never compete with the first paint.
 window.addEventListener("load", () => afterFirstPaint(() => whenIdle(start)));
+let releasing = false;
+function onFirstInteraction(): void {
+  start();
+  if (releasing) return;
+  releasing = true;
+  whenIdle(() => releaseGradually(whenIdle));
+}
 for (const type of EARLY_START_EVENTS) {
-  window.addEventListener(type, start, { once: true, passive: true });
+  window.addEventListener(type, onFirstInteraction, { once: true, passive: true });
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEFER_RENDER_ATTRIBUTE, releaseWhenNeeded } from "./deferred-render";
+import { DEFER_RENDER_ATTRIBUTE, releaseGradually, releaseWhenNeeded } from "./deferred-render";
 
 const deferredIds = () =>
   [...document.querySelectorAll(`[${DEFER_RENDER_ATTRIBUTE}]`)].map((section) => section.id);
@@ -48,5 +48,19 @@ describe("releaseWhenNeeded", () => {
       document.getElementById(id)?.click();
     }
     expect(deferredIds()).toEqual(["a", "b", "c"]);
+  });
+});
+
+describe("releaseGradually", () => {
+  it("releases one section per idle period, in page order", () => {
+    const pending: (() => void)[] = [];
+    releaseGradually((callback) => pending.push(callback));
+    expect(deferredIds()).toEqual(["b", "c"]);
+    pending.shift()?.();
+    expect(deferredIds()).toEqual(["c"]);
+    pending.shift()?.();
+    expect(deferredIds()).toEqual([]);
+    pending.shift()?.();
+    expect(pending).toEqual([]);
   });
 });

@@ -2,11 +2,13 @@
  * Sections marked `data-defer-render` skip style and layout while they are off screen
  * (content-visibility: auto, app.css): the browser renders each as it nears the viewport and
  * then remembers its real height, so the long home page does not hold the main thread while it
- * loads. A smooth scroll to an anchor, though, is aimed before the sections on the way have
- * their real heights, and would land off target. So they are all released (rendered for good)
- * just before the browser follows an in-page link, and at once when the page opens on a
- * fragment or a restored scroll position. Without JavaScript the CSS never defers them
- * (`@media (scripting: enabled)`).
+ * loads. They are released (rendered for good):
+ * - all at once just before the browser follows an in-page link (a smooth scroll is aimed
+ *   before the sections on the way have their real heights, and would land off target), and
+ *   when the page opens on a fragment or a restored scroll position;
+ * - one per idle period once the visitor starts scrolling or typing, so a fast fling or a
+ *   scrollbar drag never meets a section that is not drawn yet.
+ * Without JavaScript, and in print, the CSS never defers them.
  */
 export const DEFER_RENDER_ATTRIBUTE = "data-defer-render";
 
@@ -46,4 +48,12 @@ export function releaseWhenNeeded(): void {
     },
     { capture: true },
   );
+}
+
+/** Releases the remaining sections one by one, each in an idle period of its own. */
+export function releaseGradually(whenIdle: (callback: () => void) => void): void {
+  const [next] = deferred();
+  if (!next) return;
+  next.removeAttribute(DEFER_RENDER_ATTRIBUTE);
+  whenIdle(() => releaseGradually(whenIdle));
 }

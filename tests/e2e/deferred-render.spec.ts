@@ -28,6 +28,16 @@ test("a deferred section renders with its real height once scrolled to", async (
   await expect(sectors.getByRole("heading", { level: 2 })).toBeVisible();
 });
 
+test("once the visitor starts scrolling, every section gets rendered for good", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator(deferred)).not.toHaveCount(0);
+  await page.mouse.wheel(0, 200);
+  await expect(page.locator(deferred)).toHaveCount(0);
+});
+
 test("following an in-page link renders every section first", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator(deferred)).not.toHaveCount(0);

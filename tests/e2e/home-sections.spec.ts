@@ -404,6 +404,21 @@ test.describe("#contacto", () => {
       await inactive.first().evaluate((el) => getComputedStyle(el).backgroundColor),
     );
   });
+
+  test("on a 360 px phone every country name fits its card", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto("/");
+    const names = page.locator("#contacto [data-country] > span.flex-1");
+    await expect(names).toHaveCount(8);
+    await names.first().scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        names.evaluateAll(
+          (spans) => spans.filter((span) => span.scrollWidth > span.clientWidth + 1).length,
+        ),
+      )
+      .toBe(0);
+  });
 });
 
 test.describe("analytics", () => {

@@ -10,7 +10,7 @@ export function CountryFlag({ code, className }: { code: CountryCode; className?
   return (
     <SpriteSvg
       symbol={`flag-${code}`}
-      className={cn("h-6 w-9 shrink-0 rounded-sm shadow-sm", className)}
+      className={cn("h-5 w-7.5 shrink-0 rounded-sm shadow-sm sm:h-6 sm:w-9", className)}
     />
   );
 }

@@ -40,7 +40,7 @@ export function PresenceCard() {
               data-country={country.code}
               data-active={country.active}
               className={cn(
-                "flex items-center gap-2.5 rounded-xl p-3 text-sm font-medium ring-1",
+                "relative flex items-center gap-2 rounded-xl px-2.5 py-3 text-sm font-medium ring-1 sm:gap-2.5 sm:px-3",
                 states[state].item,
                 country.active ? "" : "grayscale-[35%]",
               )}
@@ -52,9 +52,13 @@ export function PresenceCard() {
                   : {country.active ? presence.activeStatus : presence.inactiveStatus}
                 </span>
               </span>
+              {/* In the corner, so the name keeps the whole width on a 360 px phone. */}
               <span
                 aria-hidden="true"
-                className={cn("size-2.5 shrink-0 rounded-full ring-2", states[state].dot)}
+                className={cn(
+                  "absolute top-1.5 right-1.5 size-2 rounded-full ring-2",
+                  states[state].dot,
+                )}
               />
             </li>
           );

@@ -60,10 +60,15 @@ test("a page opened on a fragment renders every section and shows that one", asy
 test("a reload keeps the visitor where they were", async ({ page }) => {
   await page.goto("/");
   await scrollToY(page, 6000);
+  // The scroll renders every section, one per idle period; the visitor reads the settled page.
+  await expect(page.locator(deferred)).toHaveCount(0);
+  const heading = page.getByRole("heading", { level: 2, name: "Nuestra Experiencia" });
+  await heading.evaluate((element) => element.scrollIntoView({ behavior: "instant" }));
   const before = await page.evaluate(() => window.scrollY);
   await page.reload();
   await expect(page.locator(deferred)).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  await expect(heading).toBeInViewport();
 });
 
 test("without JavaScript, and in print, nothing is deferred", async ({ browser, page }) => {

@@ -7,6 +7,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { renderDeferredSections } from "../tests/e2e/deferred-sections.ts";
 
 const base = process.env.BASE_URL ?? "http://localhost:3000";
 const outDir = process.env.SHOTS_DIR ?? "test-results/shots";
@@ -22,12 +23,7 @@ for (const route of routes) {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     await page.goto(new URL(route, base).toString());
-    // A full-page capture draws only what is near the viewport: render the deferred sections.
-    await page.evaluate(() => {
-      for (const section of document.querySelectorAll("[data-defer-render]")) {
-        section.removeAttribute("data-defer-render");
-      }
-    });
+    await renderDeferredSections(page);
     const height = await page.evaluate(() => document.body.scrollHeight);
     for (let y = 0; y < height; y += 600) {
       await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);

@@ -49,15 +49,4 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
-/**
- * Renders the sections that skip rendering while off screen (app/islands/deferred-render.ts), as
- * following an in-page link does. Checks that read layout or computed colours everywhere at
- * once (axe's contrast rule) need it; a visitor always sees a section rendered.
- */
-export async function renderDeferredSections(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const section of document.querySelectorAll("[data-defer-render]")) {
-      section.removeAttribute("data-defer-render");
-    }
-  });
-}
+export { renderDeferredSections } from "./deferred-sections";

@@ -1,8 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { NavItem } from "~/content/types";
-import { NavLink } from "./nav-link";
 import { SpriteIcon } from "~/components/ui/sprite-svg";
+import { NavLink } from "./nav-link";
 
 const MENU_ID = "menu-movil";
 

@@ -1,5 +1,5 @@
-import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { Mail, MapPin, Phone } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { ConsentReopenButton } from "~/components/consent/consent-reopen-button";
 import { BrandIcon } from "~/components/ui/brand-icon";
 import { CurrentYear } from "~/components/ui/current-year";

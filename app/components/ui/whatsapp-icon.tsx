@@ -1,9 +1,19 @@
 import { siWhatsapp } from "simple-icons";
-import { SvgMark } from "./svg-mark";
+import { cn } from "~/lib/cn";
 
-const whatsapp = { path: siWhatsapp.path, viewBox: "0 0 24 24" };
-
-/** WhatsApp's mark alone, for islands that must not ship the other brand marks. */
+/**
+ * WhatsApp's mark drawn inline, for the floating chat button of the first screen (an island that
+ * must not wait for the sprite nor ship the other brand marks). Decorative: the label names it.
+ */
 export function WhatsAppIcon({ className }: { className?: string }) {
-  return <SvgMark mark={whatsapp} className={className} />;
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className={cn(className ?? "size-5", "fill-current")}
+    >
+      <path d={siWhatsapp.path} />
+    </svg>
+  );
 }

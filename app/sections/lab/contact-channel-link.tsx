@@ -1,5 +1,5 @@
-import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { Mail, Phone } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 
 const icons = { phone: Phone, email: Mail } as const;
 

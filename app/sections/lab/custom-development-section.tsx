@@ -1,5 +1,5 @@
-import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { ArrowRight, Sparkles } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { Section } from "~/components/layout/section";
 import { labAnchor, LAB_SECTION_IDS, labCustomDevelopment as content } from "~/content/lab";
 import { LabSectionHeading } from "./lab-section-heading";

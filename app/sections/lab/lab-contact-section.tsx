@@ -1,5 +1,5 @@
-import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { Clock } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { Section } from "~/components/layout/section";
 import { site } from "~/config/site";
 import { LAB_SECTION_IDS, labContact } from "~/content/lab";

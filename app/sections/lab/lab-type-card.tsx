@@ -1,5 +1,5 @@
-import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { Check } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import type { LabType } from "~/content/types";
 
 /** One kind of laboratory and what the LIS does for it. */

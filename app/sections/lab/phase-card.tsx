@@ -1,5 +1,5 @@
-import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { CircleCheck } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { labPhasesHeading } from "~/content/lab";
 import type { Phase } from "~/content/types";
 import { cn } from "~/lib/cn";

@@ -1,5 +1,5 @@
-import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { Activity } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { dashboard } from "~/content/about";
 import { Island } from "~/islands/island";
 import { DashboardCountersIsland } from "./dashboard-counters-island";

@@ -1,5 +1,5 @@
-import { SpriteIcon } from "~/components/ui/sprite-svg";
 import type { CSSProperties } from "react";
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { REVEAL_STAGGER_MS } from "~/config/motion";
 import { aboutFeatures } from "~/content/about";
 

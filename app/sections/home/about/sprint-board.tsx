@@ -1,5 +1,5 @@
-import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { CircleCheck, Clock, KanbanSquare } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { sprintBoard, type SprintColumnId } from "~/content/about";
 import { cn } from "~/lib/cn";
 

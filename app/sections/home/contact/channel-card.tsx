@@ -1,5 +1,5 @@
-import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { ArrowUpRight, Mail } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { BrandIcon } from "~/components/ui/brand-icon";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { ContactCard } from "~/content/contact";

@@ -1,7 +1,7 @@
-import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { Globe2 } from "lucide-react";
 import { contactSection, countries } from "~/content/contact";
 import { cn } from "~/lib/cn";
+import { ContactCardHeading } from "./contact-card-heading";
 import { CountryFlag } from "./country-flag";
 
 const states = {
@@ -22,15 +22,7 @@ export function PresenceCard() {
   const { presence } = contactSection;
   return (
     <div className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
-      <div className="flex items-center gap-3">
-        <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600">
-          <SpriteIcon icon={Globe2} className="size-5" />
-        </span>
-        <div>
-          <h3 className="font-bold text-slate-900">{presence.title}</h3>
-          <p className="text-sm text-slate-600">{presence.tagline}</p>
-        </div>
-      </div>
+      <ContactCardHeading icon={Globe2} title={presence.title} tagline={presence.tagline} />
       <ul className="mt-6 grid grid-cols-2 gap-3">
         {countries.map((country) => {
           const state = country.active ? "active" : "inactive";

@@ -1,6 +1,6 @@
-import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { ArrowRight, Check } from "lucide-react";
 import type { CSSProperties } from "react";
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { REVEAL_STAGGER_MS } from "~/config/motion";
 import { servicesSection } from "~/content/services";
 import type { Service } from "~/content/types";

@@ -1,5 +1,5 @@
-import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { ArrowRight } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { ActionLink } from "~/components/ui/action-link";
 import { servicesSection } from "~/content/services";
 

@@ -1,28 +1,8 @@
-import { existsSync } from "node:fs";
-import { chromium, defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "./scripts/find-chromium.ts";
 
-/** CHROMIUM_PATH, else Debian's chromium, else Playwright's own browser if it was installed. */
-function findChromium(): string {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", safeBundledPath()];
-  const found = candidates.find((candidate): candidate is string =>
-    Boolean(candidate && existsSync(candidate)),
-  );
-  if (!found) {
-    throw new Error(
-      "No Chromium found for the end-to-end tests. Set CHROMIUM_PATH to a Chromium binary, or install " +
-        "Debian's package (sudo apt-get install chromium), or run `npx playwright install chromium`.",
-    );
-  }
-  return found;
-}
-
-function safeBundledPath(): string | undefined {
-  try {
-    return chromium.executablePath();
-  } catch {
-    return undefined;
-  }
-}
+const browser = await findChromium();
+if (!process.env.TEST_WORKER_INDEX) console.error(`Chromium: ${browser.path} (${browser.source})`);
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4599);
 
@@ -36,18 +16,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: "off",
-    launchOptions: {
-      executablePath: findChromium(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: { executablePath: browser.path, args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {

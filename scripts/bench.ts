@@ -10,6 +10,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, findChromium } from "./find-chromium.ts";
 
 const ROUTES = process.env.BENCH_ROUTES?.split(",") ?? [
   "/",
@@ -33,15 +34,8 @@ const server = spawn(process.execPath, ["scripts/serve.ts"], {
 await new Promise((resolve) => setTimeout(resolve, 1000));
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-  ],
+  chromePath: (await findChromium()).path,
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 
 type Row = Record<string, number>;

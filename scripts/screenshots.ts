@@ -7,6 +7,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "./find-chromium.ts";
 import { renderDeferredSections } from "../tests/e2e/deferred-sections.ts";
 
 const base = process.env.BASE_URL ?? "http://localhost:3000";
@@ -16,8 +17,8 @@ const widths = (process.env.WIDTHS ?? "375,1280").split(",").map(Number);
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  executablePath: (await findChromium()).path,
+  args: CHROMIUM_ARGS,
 });
 for (const route of routes) {
   for (const width of widths) {

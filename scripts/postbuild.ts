@@ -9,6 +9,7 @@ import path from "node:path";
 import { runnerImport } from "vite";
 import { absoluteUrl, ogImagePath, type PageSeo } from "../app/lib/seo.ts";
 import { sharedConfig } from "../vite.shared.ts";
+import { PNG_ICONS } from "./build-outputs.ts";
 import { buildSprite, SPRITE_FILE, spriteIdsIn } from "./icon-sprite.ts";
 import { renderIcon, renderOgImage } from "./og-image.ts";
 
@@ -19,13 +20,6 @@ type BuiltPage = {
   ogImage: string;
   canonical?: string;
 };
-
-const ICONS = [
-  { file: "favicon-32.png", size: 32 },
-  { file: "apple-touch-icon.png", size: 180 },
-  { file: "icon-192.png", size: 192 },
-  { file: "icon-512.png", size: 512 },
-];
 
 /** Every page's SEO data, read from app/content/seo.ts through Vite's module runner. */
 async function readPages(): Promise<BuiltPage[]> {
@@ -77,7 +71,8 @@ export async function postbuild(client: string, faviconSvg: string): Promise<voi
   writeFileSync(path.join(client, SPRITE_FILE), buildSprite(spriteIdsOfBuiltPages(client)));
 
   const svg = readFileSync(faviconSvg, "utf8");
-  for (const icon of ICONS) writeFileSync(path.join(client, icon.file), renderIcon(svg, icon.size));
+  for (const icon of PNG_ICONS)
+    writeFileSync(path.join(client, icon.file), renderIcon(svg, icon.size));
   const manifest = {
     name: home.brand,
     short_name: home.brand,

@@ -9,7 +9,12 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { CACHE, cspHash, inlineScripts, securityHeaders, type HeaderOptions } from "./headers.ts";
 
-export type HeadersFile = { all: Record<string, string>; hashedAssets: string; pages: string };
+export type HeadersFile = {
+  all: Record<string, string>;
+  hashedAssets: string;
+  pages: string;
+  notFound: string;
+};
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -78,6 +83,7 @@ export function writeDeployConfigs(buildDir: string): HeadersFile {
     all: securityHeaders(headerOptionsFromPages(client)),
     hashedAssets: CACHE.hashed,
     pages: CACHE.page,
+    notFound: CACHE.notFound,
   };
   writeFileSync(path.join(buildDir, "headers.json"), `${JSON.stringify(file, null, 2)}\n`);
   writeFileSync(path.join(client, "_headers"), netlifyHeaders(file));

@@ -124,6 +124,9 @@ export function createHandler({ root, headers }: HandlerOptions): Handler {
           plain(req, res, error.status);
         });
       })
+      // Ranges still work; like nginx, the header goes out for uncompressed files only (its bytes
+      // count against the home page's first round trip).
+      .on("stream", () => encoding && res.removeHeader("Accept-Ranges"))
       // A directory where the file was at start-up.
       .on("directory", () => guard(req, res, () => sendNotFound(req, res)))
       .pipe(res);

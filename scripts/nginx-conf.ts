@@ -39,6 +39,9 @@ server {
 
     error_page 404 /404.html;
     error_page 405 @method_not_allowed;
+    # nginx answers an unsatisfiable range by running the header filters a second time, which
+    # would repeat every add_header; a location without any keeps one copy.
+    error_page 416 @range_not_satisfiable;
     # Directories have no index page: they are not found, as on the Node server.
     error_page 403 =404 /404.html;
 
@@ -82,6 +85,10 @@ ${headers(file.pages)}
     location = /404.html {
         internal;
 ${headers(file.notFound)}
+    }
+
+    location @range_not_satisfiable {
+        return 416;
     }
 
     location @method_not_allowed {

@@ -28,6 +28,8 @@ export const CACHE = {
   /** File names under /assets/ carry a content hash. */
   hashed: `public, max-age=${ONE_YEAR_S}, immutable`,
   page: "public, max-age=0, must-revalidate",
+  /** The not-found page: a cache may keep it but must ask again before reuse (the path may exist tomorrow). */
+  notFound: "no-cache",
 };
 
 export type HeaderOptions = {

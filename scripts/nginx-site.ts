@@ -1,0 +1,140 @@
+/**
+ * Runs build/deploy/nginx.conf in the machine's stock Debian nginx exactly as docs/deploy.md
+ * installs it, without touching the system's nginx: Debian's own /etc/nginx/nginx.conf (its
+ * modules-enabled, mime.types and `gzip on`, as shipped) copied into a temporary prefix, the
+ * generated file as conf.d/site.conf, no default site (the guide's step), on a loopback port.
+ * Used by the nginx Playwright project and `npm run bench:load`.
+ *
+ * `node scripts/nginx-site.ts` (NGINX_PORT, default 8080) runs it in the foreground.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { NGINX_ROOT } from "./nginx-conf.ts";
+
+export const NGINX_PACKAGES = "nginx libnginx-mod-http-brotli-static";
+export const NGINX_INSTALL = `apt-get install -y ${NGINX_PACKAGES}`;
+const ETC = "/etc/nginx";
+/** Debian's compiled-in prefix: modules-enabled loads "modules/…so" relative to it. */
+const DEBIAN_PREFIX = "/usr/share/nginx";
+const BINARIES = [process.env.NGINX_BIN, "/usr/sbin/nginx", "/usr/bin/nginx"];
+const root = path.resolve(import.meta.dirname, "..");
+
+function binary(): string | undefined {
+  return BINARIES.find((candidate) => candidate && existsSync(candidate));
+}
+
+/** Why nginx cannot run here, or undefined when it can. */
+export function nginxMissing(): string | undefined {
+  const install = `install Debian's nginx and its brotli module: ${NGINX_INSTALL}`;
+  if (!binary() || !existsSync(path.join(ETC, "nginx.conf"))) return `nginx not found; ${install}`;
+  const modules = path.join(ETC, "modules-enabled");
+  const brotli =
+    existsSync(modules) &&
+    readdirSync(modules).some((name) =>
+      /brotli/.test(readFileSync(path.join(modules, name), "utf8")),
+    );
+  return brotli ? undefined : `nginx has no brotli_static module; ${install}`;
+}
+
+/** Replaces `pattern` in `text`, failing loudly when the stock file no longer contains it. */
+function replace(text: string, pattern: RegExp | string, value: string, file: string): string {
+  const found = typeof pattern === "string" ? text.includes(pattern) : pattern.test(text);
+  if (!found) throw new Error(`nginx-site: ${file} no longer contains ${pattern}.`);
+  return text.replace(pattern, value);
+}
+
+/** A server block's port-80 listens moved to loopback `port` (IPv6 only where the host has it). */
+function onLoopback(conf: string, port: number, file: string): string {
+  const v6 = ipv6Loopback() ? `listen [::1]:${port} $1\n` : "";
+  return replace(
+    replace(conf, /listen 80 (.*)\n/, `listen 127.0.0.1:${port} $1\n`, file),
+    /listen \[::\]:80 (.*)\n/,
+    v6,
+    file,
+  );
+}
+
+function ipv6Loopback(): boolean {
+  return Object.values(os.networkInterfaces()).some((addresses) =>
+    addresses?.some((address) => address.address === "::1"),
+  );
+}
+
+/**
+ * Writes the prefix and returns nginx's arguments. `defaultSite` keeps Debian's default site
+ * enabled (on the same port), as a drop-in without the guide's step would.
+ */
+export function prepareNginx(port: number, { defaultSite = false } = {}): string[] {
+  const prefix = path.join(os.tmpdir(), `nginx-site-${port}`);
+  rmSync(prefix, { recursive: true, force: true });
+  for (const dir of ["conf.d", "sites-enabled", "temp"])
+    mkdirSync(path.join(prefix, dir), { recursive: true });
+
+  symlinkSync(path.join(DEBIAN_PREFIX, "modules"), path.join(prefix, "modules"));
+
+  let main = readFileSync(path.join(ETC, "nginx.conf"), "utf8");
+  const stock = "/etc/nginx/nginx.conf";
+  // Not root here, or root reading a worktree www-data may not see: workers stay this user.
+  main = main.replace(/^\s*user\s+[^;]+;/m, "");
+  main = replace(main, /^\s*pid\s+[^;]+;/m, `pid ${prefix}/nginx.pid;`, stock);
+  main = main.replace(/(error_log|access_log)\s+[^;\s]+/g, `$1 ${prefix}/$1.log`);
+  main = replace(main, /\/etc\/nginx\/conf\.d\//, `${prefix}/conf.d/`, stock);
+  main = replace(main, /\/etc\/nginx\/sites-enabled\//, `${prefix}/sites-enabled/`, stock);
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+    .map((name) => `${name}_temp_path ${prefix}/temp/${name};`)
+    .join(" ");
+  main = replace(main, /^http\s*\{/m, `http {\n\t${temp}`, stock);
+  writeFileSync(path.join(prefix, "nginx.conf"), main);
+
+  const generated = "build/deploy/nginx.conf";
+  let site = readFileSync(path.join(root, generated), "utf8");
+  site = onLoopback(site, port, generated);
+  site = replace(
+    site,
+    `root ${NGINX_ROOT};`,
+    `root ${path.join(root, "build", "client")};`,
+    generated,
+  );
+  writeFileSync(path.join(prefix, "conf.d", "site.conf"), site);
+
+  if (defaultSite) {
+    const file = path.join(ETC, "sites-available", "default");
+    const debian = onLoopback(readFileSync(file, "utf8"), port, file);
+    writeFileSync(path.join(prefix, "sites-enabled", "default"), debian);
+  }
+  return ["-p", prefix, "-e", `${prefix}/error_log.log`, "-c", `${prefix}/nginx.conf`];
+}
+
+/** `nginx -t` on a prepared prefix: its exit status and what it printed. */
+export function testNginx(args: string[]): { ok: boolean; output: string } {
+  const result = spawnSync(binary() as string, [...args, "-t"], { encoding: "utf8" });
+  return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
+}
+
+export function startNginx(port: number): ChildProcess {
+  const missing = nginxMissing();
+  if (missing) throw new Error(missing);
+  const args = prepareNginx(port);
+  const check = testNginx(args);
+  if (!check.ok) throw new Error(`nginx -t failed:\n${check.output}`);
+  return spawn(binary() as string, [...args, "-g", "daemon off;"], { stdio: "inherit" });
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const port = Number(process.env.NGINX_PORT ?? 8080);
+  const nginx = startNginx(port);
+  console.log(`nginx (build/deploy/nginx.conf): http://localhost:${port}`);
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.on(signal, () => nginx.kill("SIGQUIT"));
+  nginx.on("exit", (code) => process.exit(code ?? 0));
+}

@@ -1,0 +1,52 @@
+/**
+ * The path a request asks for, decoded and normalised the way nginx does it (so both servers
+ * resolve the same request to the same file): percent-decoding, repeated slashes merged, "." and
+ * ".." resolved. Anything that cannot name a file under the root answers 400.
+ */
+
+export type RequestPath = { path: string } | { status: 400 };
+
+const BAD_REQUEST = { status: 400 } as const;
+
+/** The path part of the request target: origin-form ("/a?b") or absolute-form ("http://h/a"). */
+function rawPath(target: string): string | undefined {
+  if (target.startsWith("/")) return target.split(/[?#]/, 1)[0];
+  if (!/^https?:\/\//i.test(target)) return undefined; // "*", "a/b", "" …
+  try {
+    return new URL(target).pathname;
+  } catch {
+    return undefined;
+  }
+}
+
+export function requestPath(target: string): RequestPath {
+  const raw = rawPath(target);
+  if (raw === undefined) return BAD_REQUEST;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return BAD_REQUEST; // "%zz", "%e0%a4%a" …
+  }
+  if (decoded.includes("\0")) return BAD_REQUEST;
+
+  const segments: string[] = [];
+  const parts = decoded.split("/");
+  for (const part of parts) {
+    if (part === "" || part === ".") continue;
+    if (part === "..") {
+      if (segments.length === 0) return BAD_REQUEST; // above the root
+      segments.pop();
+    } else segments.push(part);
+  }
+  const last = parts.at(-1);
+  const directory = last === "" || last === "." || last === "..";
+  const joined = `/${segments.join("/")}`;
+  return { path: directory && segments.length > 0 ? `${joined}/` : joined };
+}
+
+/** The files a path may name, in nginx's `try_files $uri $uri/index.html $uri.html` order. */
+export function candidates(path: string): string[] {
+  if (path.endsWith("/")) return [`${path}index.html`];
+  return [path, `${path}/index.html`, `${path}.html`];
+}

@@ -1,0 +1,109 @@
+/**
+ * The one list of what a server of this site answers: routes, statuses, headers, caching and
+ * encodings. server-contract.spec.ts runs it against `npm start` and against nginx with the
+ * generated configuration, so the two can never drift. Values come from the build (headers.json,
+ * the built files), never from literals; only HTTP itself (statuses, header names) is written here.
+ */
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import type { HeadersFile } from "../../scripts/deploy-configs.ts";
+import { ROUTES } from "./fixtures";
+
+export const client = path.resolve(import.meta.dirname, "..", "..", "build", "client");
+export const site = JSON.parse(
+  readFileSync(path.resolve(client, "..", "headers.json"), "utf8"),
+) as HeadersFile;
+const home = readFileSync(path.join(client, "index.html"), "utf8");
+export const hashedCss = /href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1] ?? "(no CSS in /)";
+export const builtFile = (route: string) =>
+  path.join(client, route.endsWith("/") ? `${route}index.html` : route);
+const pageFile = (route: string) => builtFile(route === "/" ? "/" : `${route}/`);
+const homeSize = statSync(pageFile("/")).size;
+
+/** Validators of a plain GET of the same path with the same Accept-Encoding. */
+export type Validators = { etag: string; lastModified: string };
+type Expected = string | RegExp | null; // null: the header must be absent
+
+export type Case = {
+  name: string;
+  method?: string;
+  path: string;
+  headers?: Record<string, string> | ((validators: Validators) => Record<string, string>);
+  /** One status, or the statuses RFC 9110 leaves to the server. */
+  status: number | number[];
+  expect?: Record<string, Expected>;
+  /** The decoded body is exactly this built file / contains this page's text / is empty. */
+  body?: { file: string } | { notFound: true } | { empty: true } | { bytes: number };
+  /** Security headers are checked unless the request never reached the site (400). */
+  secure?: false;
+};
+
+const BR = { "Accept-Encoding": "br" };
+const GZIP = { "Accept-Encoding": "gzip" };
+const IDENTITY = { "Accept-Encoding": "identity" };
+const PAGE = {
+  "cache-control": site.pages,
+  vary: /Accept-Encoding/,
+  "content-type": /^text\/html/,
+};
+const NOT_FOUND = { ...PAGE, "cache-control": site.notFound };
+
+// One case per line: the lists below read as tables.
+// prettier-ignore
+const routeCases = ROUTES.flatMap((route): Case[] => [
+  { name: `${route} as brotli`, path: route, headers: BR, status: 200, body: { file: pageFile(route) }, expect: { ...PAGE, "content-encoding": "br", etag: /^"/ } },
+  { name: `${route} as gzip`, path: route, headers: GZIP, status: 200, body: { file: pageFile(route) }, expect: { ...PAGE, "content-encoding": "gzip" } },
+  { name: `${route} uncompressed`, path: route, headers: IDENTITY, status: 200, body: { file: pageFile(route) }, expect: { ...PAGE, "content-encoding": null } },
+]);
+
+// prettier-ignore
+const notFound = (name: string, pathName: string): Case => ({
+  name, path: pathName, headers: BR, status: 404, body: { notFound: true },
+  expect: { ...NOT_FOUND, "content-encoding": "br" },
+});
+
+const METHODS = ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND"];
+
+// prettier-ignore
+export const CONTRACT: Case[] = [
+  ...routeCases,
+  { name: "HEAD / has the headers of GET and no body", method: "HEAD", path: "/", headers: BR, status: 200, body: { empty: true }, expect: { ...PAGE, "content-encoding": "br", "content-length": /^\d+$/ } },
+  { name: "a route with a trailing slash", path: `${ROUTES[1]}/`, headers: BR, status: 200, body: { file: pageFile(ROUTES[1]) } },
+  { name: "GET // (repeated slashes merge; it crashed the old server)", path: "//", headers: BR, status: 200, body: { file: pageFile("/") } },
+  notFound("an unknown path: the not-found page, compressed, not cached without revalidation", "/esta-ruta-no-existe"),
+  notFound("GET /\\ (a backslash is a character of the name; it crashed the old server)", "/\\"),
+  notFound("/404 is not a page of its own", "/404"),
+  notFound("/404.html is not a page of its own", "/404.html"),
+  notFound("_headers is for the host only", "/_headers"),
+  notFound("a precompressed file is never served under its own name", "/index.html.br"),
+  notFound("nor its gzip twin", "/index.html.gz"),
+  notFound("hidden files are not public", "/.env"),
+  notFound("a directory has no listing", "/assets/"),
+  notFound("an unknown asset", "/assets/no-existe.js"),
+  { name: "a hashed asset is cached for a year and compressed", path: hashedCss, headers: BR, status: 200, body: { file: builtFile(hashedCss) }, expect: { "cache-control": site.hashedAssets, "content-encoding": "br", "content-type": /^text\/css/, vary: /Accept-Encoding/ } },
+  { name: "the web manifest has its MIME type", path: "/site.webmanifest", headers: IDENTITY, status: 200, expect: { "content-type": /^application\/manifest\+json/ } },
+  { name: "robots.txt", path: "/robots.txt", status: 200, body: { file: builtFile("/robots.txt") }, expect: { "content-type": /^text\/plain/ } },
+  { name: "sitemap.xml", path: "/sitemap.xml", headers: IDENTITY, status: 200, body: { file: builtFile("/sitemap.xml") }, expect: { "content-type": /xml/ } },
+  ...METHODS.map((method): Case => ({ name: `${method} is not allowed`, method, path: "/", status: 405, expect: { allow: /^GET, HEAD$/ } })),
+  { name: "a malformed percent-encoding", path: "/%zz", status: 400, secure: false },
+  { name: "a path above the root", path: "/../etc/passwd", status: 400, secure: false },
+  { name: "an encoded path above the root", path: "/%2e%2e/%2e%2e/etc/passwd", status: 400, secure: false },
+  // Ranges (RFC 9110 §14), on the uncompressed home page.
+  { name: "Range bytes=0-0 is the first byte", path: "/", headers: { ...IDENTITY, Range: "bytes=0-0" }, status: 206, body: { bytes: 1 }, expect: { "content-range": `bytes 0-0/${homeSize}` } },
+  { name: "Range bytes=-100 is the last 100 bytes", path: "/", headers: { ...IDENTITY, Range: "bytes=-100" }, status: 206, body: { bytes: 100 }, expect: { "content-range": `bytes ${homeSize - 100}-${homeSize - 1}/${homeSize}` } },
+  { name: "Range bytes=50-10 (it crashed the old server)", path: "/", headers: { ...IDENTITY, Range: "bytes=50-10" }, status: [200, 416] },
+  { name: "Range bytes=abc", path: "/", headers: { ...IDENTITY, Range: "bytes=abc" }, status: [200, 416] },
+  { name: "a range past the end", path: "/", headers: { ...IDENTITY, Range: `bytes=${homeSize}-` }, status: 416, expect: { "content-range": `bytes */${homeSize}` } },
+  { name: "If-Range with the current ETag keeps the range", path: "/", headers: (v) => ({ ...IDENTITY, Range: "bytes=0-9", "If-Range": v.etag }), status: 206, body: { bytes: 10 } },
+  { name: "If-Range with another ETag sends the whole file", path: "/", headers: { ...IDENTITY, Range: "bytes=0-9", "If-Range": '"otra"' }, status: 200, body: { file: pageFile("/") } },
+  // Conditional requests (RFC 9110 §13): 304s keep ETag, Cache-Control and Vary.
+  { name: "If-None-Match with a list holding the ETag", path: "/", headers: (v) => ({ ...BR, "If-None-Match": `"otra", ${v.etag}` }), status: 304, body: { empty: true }, expect: { etag: /^"/, "cache-control": site.pages, vary: /Accept-Encoding/ } },
+  { name: "If-None-Match compares weakly", path: "/", headers: (v) => ({ ...BR, "If-None-Match": `W/${v.etag}` }), status: 304 },
+  { name: "If-None-Match: *", path: "/", headers: { ...BR, "If-None-Match": "*" }, status: 304 },
+  { name: "If-None-Match without the ETag wins over If-Modified-Since", path: "/", headers: (v) => ({ ...BR, "If-None-Match": '"otra"', "If-Modified-Since": v.lastModified }), status: 200 },
+  { name: "If-Modified-Since the last change", path: "/", headers: (v) => ({ ...BR, "If-Modified-Since": v.lastModified }), status: 304 },
+  { name: "If-Modified-Since long ago", path: "/", headers: { ...BR, "If-Modified-Since": new Date(0).toUTCString() }, status: 200 },
+  { name: "If-Modified-Since that is no date", path: "/", headers: { ...BR, "If-Modified-Since": "ayer" }, status: 200 },
+  { name: "If-Match with another ETag", path: "/", headers: { ...BR, "If-Match": '"otra"' }, status: 412 },
+  { name: "If-Unmodified-Since long ago", path: "/", headers: { ...BR, "If-Unmodified-Since": new Date(0).toUTCString() }, status: 412 },
+];

@@ -7,7 +7,7 @@ const valid: SiteConfigInput = siteDefaults;
 
 describe("parseSiteConfig", () => {
   it("accepts the example configuration", () => {
-    expect(parseSiteConfig(valid).labProductSlug).toBe("verticelab");
+    expect(parseSiteConfig(valid).labProductSlug).toBe(siteDefaults.labProductSlug);
   });
 
   it.each([
@@ -27,7 +27,7 @@ describe("parseSiteConfig", () => {
   it("applies non-empty SITE_* environment overrides", () => {
     const merged = withEnvOverrides(valid, { SITE_EMAIL: "ventas@example.co", SITE_URL: "" });
     expect(merged.email).toBe("ventas@example.co");
-    expect(merged.siteUrl).toBe("https://www.example.com");
+    expect(merged.siteUrl).toBe(siteDefaults.siteUrl);
   });
 });
 

@@ -10,8 +10,8 @@ describe("structured data", () => {
     const org = organizationLd(site);
     expect(org).toMatchObject({
       "@type": "Organization",
-      name: "Vértice Software",
-      telephone: "+573000000000",
+      name: site.companyName,
+      telephone: `+${site.phoneDigits}`,
       address: { addressLocality: "Medellín", addressRegion: "Antioquia", addressCountry: "CO" },
     });
     expect(org).toHaveProperty("sameAs", [site.facebookUrl, site.instagramUrl, site.linkedinUrl]);

@@ -1,7 +1,7 @@
 import { Award, Gauge, HeartHandshake, Lightbulb, RefreshCcw, Users } from "lucide-react";
 import type { DashboardCounters, Feature } from "./types";
 
-/** Section #nosotros (SPEC.md section 2, "¿Quiénes somos?"). */
+/** Section #nosotros (docs/requirements.md, "Home sections"). */
 export const about = {
   eyebrow: "Nosotros",
   title: "¿Quiénes somos?",

@@ -30,7 +30,7 @@ export const sectorsSection = {
     "Resultados acumulados proyecto a proyecto, con clientes que vuelven y nos recomiendan.",
 } as const;
 
-/** The seven sectors (SPEC.md section 2). `color`: Tailwind classes of the icon tile. */
+/** The seven sectors (docs/requirements.md, "Home sections"). `color`: Tailwind classes of the icon tile. */
 export const sectors = [
   { name: "Salud", icon: HeartPulse, color: "bg-rose-50 text-rose-600 ring-rose-100" },
   { name: "Bancario", icon: Landmark, color: "bg-blue-50 text-blue-700 ring-blue-100" },

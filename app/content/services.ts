@@ -20,7 +20,7 @@ export const servicesSection = {
   },
 } as const;
 
-/** The three offerings (SPEC.md section 1). Section #servicios and the footer read this. */
+/** The three offerings (docs/requirements.md, "Home sections"). Section #servicios and the footer read this. */
 export const services = [
   {
     title: "Chatbot Empresarial con IA",

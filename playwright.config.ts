@@ -1,3 +1,4 @@
+import "./tests/e2e/asset-imports.ts";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/find-chromium.ts";
 import { nginxMissing } from "./scripts/nginx-site.ts";

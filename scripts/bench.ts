@@ -14,7 +14,7 @@ import { CHROMIUM_ARGS, findChromium } from "./find-chromium.ts";
 
 const ROUTES = process.env.BENCH_ROUTES?.split(",") ?? [
   "/",
-  "/verticelab",
+  (await import("../app/config/site.ts")).labPath,
   "/privacy-policy",
   "/terms-of-service",
 ];

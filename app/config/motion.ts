@@ -1,4 +1,4 @@
-/** Thresholds and timings from SPEC.md section 9, with their units in the name. */
+/** Thresholds and timings (docs/requirements.md, "Timings and thresholds"), with their units in the name. */
 
 /** The header turns opaque once the page is scrolled more than this. */
 export const SCROLLED_HEADER_PX = 20;
@@ -23,7 +23,7 @@ export const DASHBOARD_TICK_MS = 150;
 /** Technology carousel: one slide every 5000 ms, continuous and linear. */
 export const MARQUEE_SLIDE_MS = 5000;
 
-/** Dashboard counters' rise per tick (SPEC.md section 4); the caps are content (about.ts). */
+/** Dashboard counters' rise per tick (docs/requirements.md, "Dashboard counters"); the caps are content (about.ts). */
 export const DASHBOARD_STEPS = {
   tasksCompleted: 3,
   projectsActive: 1,

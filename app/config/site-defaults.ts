@@ -1,7 +1,7 @@
 import type { SiteConfigInput } from "./site-schema.ts";
 
 /**
- * The example company identity of DECISIONS.md. A company replaces these values here, or
+ * The example company identity (docs/requirements.md, "Company configuration"). A company replaces these values here, or
  * overrides any of them with SITE_* environment variables at build time (see README).
  */
 export const siteDefaults: SiteConfigInput = {

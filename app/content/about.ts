@@ -1,13 +1,13 @@
 import { Award, Gauge, HeartHandshake, Lightbulb, RefreshCcw, Users } from "lucide-react";
 import type { DashboardCounters, Feature } from "./types";
 
-/** Section #nosotros (SPEC.md section 2, "¿Quiénes somos?"). */
+/** Section #nosotros (docs/requirements.md, "Home sections"). */
 export const about = {
   eyebrow: "Nosotros",
   title: "¿Quiénes somos?",
   paragraphs: [
     "Somos una empresa de desarrollo de software nacida en Medellín: ingenieros, diseñadores y consultores convencidos de que la tecnología debe trabajar para las personas, y no al revés.",
-    "Hemos entregado más de 50 proyectos en ocho países y siete sectores, desde laboratorios clínicos y entidades financieras hasta restaurantes, cines y empresas de transporte. Cada uno nos enseñó que no hay dos negocios iguales.",
+    "Hemos entregado más de 50 proyectos en distintos países y sectores, desde laboratorios clínicos y entidades financieras hasta restaurantes, cines y empresas de transporte. Cada uno nos enseñó que no hay dos negocios iguales.",
     "Por eso empezamos por escucharte. Entendemos cómo opera tu empresa, identificamos lo que se puede automatizar y construimos contigo chatbots con inteligencia artificial, software a la medida y sistemas para laboratorio que crecen al ritmo de tu negocio.",
   ],
   valuesTitle: "Nuestros valores",

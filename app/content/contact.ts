@@ -29,7 +29,7 @@ export const contactSection = {
   },
 } as const;
 
-/** Event labels of DECISIONS.md for the links of a contact section. */
+/** Event labels (docs/requirements.md, "Analytics events") for the links of a contact section. */
 const TRACK = { email: "contact_section", whatsapp: "contact_section_demo" } as const;
 
 export type ContactCard = ContactChannel & { track?: string };
@@ -77,7 +77,7 @@ export const contactChannels = [
 export const readyChatUrl = whatsappUrl(site.phoneDigits, contactSection.ready.message);
 export const readyTrack = TRACK.whatsapp;
 
-/** "Presencia Internacional" (SPEC.md section 2): Colombia active, the others inactive. */
+/** "Presencia Internacional" (docs/requirements.md, "Home sections"): Colombia active, the others inactive. */
 export const countries = [
   { name: "Colombia", code: "CO", active: true },
   { name: "Argentina", code: "AR", active: false },

@@ -22,7 +22,7 @@ export type HeroTerminalCopy = {
   doneLine: string;
 };
 
-/** Section #inicio (SPEC.md section 2). The h1 is also the page's likely LCP element. */
+/** Section #inicio (docs/requirements.md, "Home sections"). The h1 is also the page's likely LCP element. */
 export const hero = {
   badge: "Innovación • Automatización • Crecimiento",
   title: "Transformamos tu negocio, optimizamos tu futuro",

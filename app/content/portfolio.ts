@@ -14,7 +14,7 @@ import {
 } from "lucide-react";
 import type { PortfolioItem } from "./types";
 
-/** The twelve solution types of section #sectores, with their category tags (SPEC.md section 3). */
+/** The solution types of section #sectores, with their category tags (docs/requirements.md, "Home sections"). */
 export const portfolioItems = [
   { name: "Chatbots inteligentes", icon: Bot, category: "IA" },
   { name: "Análisis de sentimientos", icon: SmilePlus, category: "Análisis" },

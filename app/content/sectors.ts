@@ -11,6 +11,7 @@ import {
   Truck,
   UtensilsCrossed,
 } from "lucide-react";
+import { countries } from "./contact";
 import type { Sector, Stat } from "./types";
 
 /** Copy of section #sectores ("Nuestra Experiencia"). */
@@ -22,14 +23,14 @@ export const sectorsSection = {
   sectorsTitle: "Sectores en los que hemos trabajado",
   portfolioTitle: "Soluciones que hemos construido",
   portfolioIntro:
-    "Doce tipos de proyecto que ya entregamos y que podemos adaptar a lo que tu negocio necesita.",
+    "Todas ya las entregamos a clientes reales y podemos adaptarlas a lo que tu negocio necesita.",
   categoryLabel: "Categoría",
   statsTitle: "Números que Hablan por Nosotros",
   statsIntro:
     "Resultados acumulados proyecto a proyecto, con clientes que vuelven y nos recomiendan.",
 } as const;
 
-/** The seven sectors (SPEC.md section 2). `color`: Tailwind classes of the icon tile. */
+/** The seven sectors (docs/requirements.md, "Home sections"). `color`: Tailwind classes of the icon tile. */
 export const sectors = [
   { name: "Salud", icon: HeartPulse, color: "bg-rose-50 text-rose-600 ring-rose-100" },
   { name: "Bancario", icon: Landmark, color: "bg-blue-50 text-blue-700 ring-blue-100" },
@@ -52,10 +53,13 @@ export const sectors = [
   },
 ] as const satisfies readonly Sector[];
 
-/** "Números que Hablan por Nosotros" (SPEC.md section 9, marketing figures). */
+/**
+ * "Números que Hablan por Nosotros" (docs/requirements.md, "Marketing figures"). The countries and
+ * sectors are counted from their lists, so the figures cannot drift from what the page shows.
+ */
 export const experienceStats = [
   { number: "50+", label: "Proyectos Completados", icon: FolderCheck },
-  { number: "8", label: "Países Con Presencia", icon: Globe2 },
-  { number: "7", label: "Sectores Especializados", icon: Layers },
+  { number: String(countries.length), label: "Países Con Presencia", icon: Globe2 },
+  { number: String(sectors.length), label: "Sectores Especializados", icon: Layers },
   { number: "99%", label: "Satisfacción Cliente", icon: ThumbsUp },
 ] as const satisfies readonly Stat[];

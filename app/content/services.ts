@@ -7,7 +7,7 @@ export const servicesSection = {
   eyebrow: "Lo que hacemos",
   title: "Nuestros Servicios",
   intro:
-    "Tres líneas de trabajo con un mismo propósito: que la tecnología le quite carga a tu equipo y le sume resultados a tu negocio.",
+    "Todo lo que hacemos tiene un mismo propósito: que la tecnología le quite carga a tu equipo y le sume resultados a tu negocio.",
   featuresLabel: "Incluye",
   linkLabel: "Conocer más",
   /** Completes "Conocer más" for screen readers, e.g. "Conocer más sobre Software a la Medida". */
@@ -20,7 +20,7 @@ export const servicesSection = {
   },
 } as const;
 
-/** The three offerings (SPEC.md section 1). Section #servicios and the footer read this. */
+/** The three offerings (docs/requirements.md, "Home sections"). Section #servicios and the footer read this. */
 export const services = [
   {
     title: "Chatbot Empresarial con IA",

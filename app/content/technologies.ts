@@ -27,7 +27,7 @@ import type { Technology, TechnologyCategory } from "./types";
 
 /**
  * A technology and its mark: a logo file from devicon or simple-icons, or, where neither package
- * has the mark (Power BI), a short text monogram (DECISIONS.md, "Technology section").
+ * has the mark (Power BI), a short text monogram (docs/requirements.md, "Technology section").
  */
 export type TechnologyEntry = Omit<Technology, "logo"> & { id: string } & (
     { logo: string; monogram?: never } | { logo?: never; monogram: string }
@@ -59,7 +59,7 @@ export const technologiesSection = {
   },
 } as const;
 
-/** The five categories and their technologies (DECISIONS.md, "Technology section"). */
+/** The five categories and their technologies (docs/requirements.md, "Technology section"). */
 export const technologyGroups = [
   {
     id: "frontend",

@@ -1,4 +1,4 @@
-/** The spec's entities (SPEC.md section 3). Content files `satisfy` these types. */
+/** The site's entities (services, sectors, portfolio items, countries, channels, stats…). Content files `satisfy` these types. */
 import type { LucideIcon } from "lucide-react";
 
 export type NavItem = {

@@ -19,7 +19,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * Which of the page's sections is in view (SPEC.md section 4, "Active section"), recomputed on
+ * Which of the page's sections is in view (docs/requirements.md, "Header and navigation"), recomputed on
  * scroll, resize and load. `initial` is what the prerendered HTML shows: the top of the page.
  */
 export function useActiveSection<Id extends string>(

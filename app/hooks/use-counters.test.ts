@@ -2,8 +2,8 @@ import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { counterValuesAt, ticksToCaps, useCounters, type CounterSpec } from "./use-counters";
 
-/** The dashboard of SPEC.md section 4: tasks, projects, commits, uptime. */
-const SPECS: readonly CounterSpec[] = [
+/** The dashboard of docs/requirements.md, "Dashboard counters": tasks, projects, commits, uptime. */
+const DASHBOARD: readonly CounterSpec[] = [
   { cap: 247, step: 3, decimals: 0 },
   { cap: 12, step: 1, decimals: 0 },
   { cap: 1850, step: 25, decimals: 0 },
@@ -12,31 +12,31 @@ const SPECS: readonly CounterSpec[] = [
 
 describe("counterValuesAt", () => {
   it("rises by each counter's step per tick", () => {
-    expect(counterValuesAt(SPECS, 0)).toEqual([0, 0, 0, 0]);
-    expect(counterValuesAt(SPECS, 1)).toEqual([3, 1, 25, 0.1]);
-    expect(counterValuesAt(SPECS, 3)).toEqual([9, 3, 75, 0.3]);
-    expect(counterValuesAt(SPECS, 12)).toEqual([36, 12, 300, 1.2]);
+    expect(counterValuesAt(DASHBOARD, 0)).toEqual([0, 0, 0, 0]);
+    expect(counterValuesAt(DASHBOARD, 1)).toEqual([3, 1, 25, 0.1]);
+    expect(counterValuesAt(DASHBOARD, 3)).toEqual([9, 3, 75, 0.3]);
+    expect(counterValuesAt(DASHBOARD, 12)).toEqual([36, 12, 300, 1.2]);
   });
 
   it("holds each counter at its cap", () => {
-    expect(counterValuesAt(SPECS, 13)[1]).toBe(12);
-    expect(counterValuesAt(SPECS, 82)[0]).toBe(246);
-    expect(counterValuesAt(SPECS, 83)[0]).toBe(247);
-    expect(counterValuesAt(SPECS, 74)[2]).toBe(1850);
-    expect(counterValuesAt(SPECS, 5000)).toEqual([247, 12, 1850, 99.8]);
+    expect(counterValuesAt(DASHBOARD, 13)[1]).toBe(12);
+    expect(counterValuesAt(DASHBOARD, 82)[0]).toBe(246);
+    expect(counterValuesAt(DASHBOARD, 83)[0]).toBe(247);
+    expect(counterValuesAt(DASHBOARD, 74)[2]).toBe(1850);
+    expect(counterValuesAt(DASHBOARD, 5000)).toEqual([247, 12, 1850, 99.8]);
   });
 
   it("keeps uptime at one decimal on every tick and ends at exactly 99.8", () => {
-    for (let tick = 0; tick <= ticksToCaps(SPECS); tick += 1) {
-      expect(String(counterValuesAt(SPECS, tick)[3])).toMatch(/^\d+(\.\d)?$/);
+    for (let tick = 0; tick <= ticksToCaps(DASHBOARD); tick += 1) {
+      expect(String(counterValuesAt(DASHBOARD, tick)[3])).toMatch(/^\d+(\.\d)?$/);
     }
-    expect(counterValuesAt(SPECS, 998)[3]).toBe(99.8);
-    expect(counterValuesAt(SPECS, 997)[3]).toBe(99.7);
+    expect(counterValuesAt(DASHBOARD, 998)[3]).toBe(99.8);
+    expect(counterValuesAt(DASHBOARD, 997)[3]).toBe(99.7);
   });
 
   it("knows when the slowest counter is done", () => {
-    expect(ticksToCaps(SPECS)).toBe(998);
-    expect(ticksToCaps(SPECS.slice(0, 3))).toBe(83);
+    expect(ticksToCaps(DASHBOARD)).toBe(998);
+    expect(ticksToCaps(DASHBOARD.slice(0, 3))).toBe(83);
   });
 });
 
@@ -45,7 +45,7 @@ describe("useCounters", () => {
   afterEach(() => vi.useRealTimers());
 
   it("shows the caps until it runs (the prerendered figures)", () => {
-    const { result } = renderHook(() => useCounters(SPECS, false, 150));
+    const { result } = renderHook(() => useCounters(DASHBOARD, false, 150));
     expect(result.current).toEqual([247, 12, 1850, 99.8]);
     act(() => vi.advanceTimersByTime(10_000));
     expect(result.current).toEqual([247, 12, 1850, 99.8]);
@@ -53,7 +53,7 @@ describe("useCounters", () => {
   });
 
   it("restarts from 0 when it runs and rises every 150 ms", () => {
-    const { result, rerender } = renderHook(({ running }) => useCounters(SPECS, running, 150), {
+    const { result, rerender } = renderHook(({ running }) => useCounters(DASHBOARD, running, 150), {
       initialProps: { running: false },
     });
     rerender({ running: true });
@@ -67,7 +67,7 @@ describe("useCounters", () => {
   });
 
   it("stops at the caps and clears its timer", () => {
-    const { result } = renderHook(() => useCounters(SPECS, true, 150));
+    const { result } = renderHook(() => useCounters(DASHBOARD, true, 150));
     act(() => vi.advanceTimersByTime(150 * 83));
     expect(result.current.slice(0, 3)).toEqual([247, 12, 1850]);
     act(() => vi.advanceTimersByTime(150 * (998 - 83)));
@@ -78,7 +78,7 @@ describe("useCounters", () => {
   });
 
   it("clears its timer on unmount", () => {
-    const { unmount } = renderHook(() => useCounters(SPECS, true, 150));
+    const { unmount } = renderHook(() => useCounters(DASHBOARD, true, 150));
     expect(vi.getTimerCount()).toBe(1);
     unmount();
     expect(vi.getTimerCount()).toBe(0);

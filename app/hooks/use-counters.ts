@@ -30,7 +30,7 @@ export function ticksToCaps(specs: readonly CounterSpec[]): number {
 }
 
 /**
- * Count-up counters (SPEC.md section 4). Until `running` becomes true they show their caps (the
+ * Count-up counters (docs/requirements.md, "Dashboard counters"). Until `running` becomes true they show their caps (the
  * prerendered figures); then they restart from 0, rise every `tickMs` and stop at the caps.
  */
 export function useCounters(

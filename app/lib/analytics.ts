@@ -1,5 +1,5 @@
 /**
- * Contact-click analytics (DECISIONS.md, "Analytics events"). Every event goes through the
+ * Contact-click analytics (docs/requirements.md, "Analytics events"). Every event goes through the
  * standard gtag queue (`window.dataLayer`), whether or not a Google tag is configured, and a
  * missing or blocked tag never stops a link.
  */

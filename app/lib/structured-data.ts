@@ -14,7 +14,7 @@ import type {
 import type { SiteConfig } from "~/config/site-schema";
 import { absoluteUrl } from "./seo";
 
-/** Marketing figures the spec fixes for the structured data (SPEC.md section 9). */
+/** Marketing figures the spec fixes for the structured data (docs/requirements.md, "Marketing figures"). */
 export const LAB_RATING = { ratingValue: 4.9, ratingCount: 47 } as const;
 
 type Site = Pick<

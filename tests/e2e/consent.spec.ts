@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { site } from "../../app/config/site";
+import { consentCopy } from "../../app/content/consent";
 import { expect, test } from "./fixtures";
 
 const TAG_HOST = "www.googletagmanager.com";
@@ -33,7 +35,7 @@ test("without an analytics ID no banner shows and nothing third-party is request
   await page.mouse.move(10, 10);
   await page.mouse.down();
   await page.waitForLoadState("networkidle");
-  await expect(page.getByRole("region", { name: "Tu privacidad" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: consentCopy.title })).toHaveCount(0);
   expect(requests.every((host) => host === "localhost")).toBe(true);
 });
 
@@ -43,7 +45,7 @@ test("with an ID: no tag before consent; Aceptar loads it and is remembered", as
     route.fulfill({ contentType: "text/javascript", body: "window.__tagLoaded = true;" }),
   );
   await page.goto("/");
-  const banner = page.getByRole("region", { name: "Tu privacidad" });
+  const banner = page.getByRole("region", { name: consentCopy.title });
   await expect(banner).toBeVisible({ timeout: 10_000 });
   await page.waitForLoadState("networkidle");
   expect(thirdParty).toEqual([]);
@@ -56,7 +58,7 @@ test("with an ID: no tag before consent; Aceptar loads it and is remembered", as
     expect.objectContaining({ analytics_storage: "denied" }),
   ]);
 
-  await banner.getByRole("button", { name: "Aceptar" }).click();
+  await banner.getByRole("button", { name: consentCopy.accept }).click();
   await expect(banner).toBeHidden();
   await expect
     .poll(() => page.evaluate(() => (window as { __tagLoaded?: boolean }).__tagLoaded))
@@ -73,7 +75,7 @@ test("with an ID: no tag before consent; Aceptar loads it and is remembered", as
 test("with an ID: Rechazar loads nothing", async ({ page }) => {
   const thirdParty = await withAnalyticsConfigured(page);
   await page.goto("/");
-  await page.getByRole("button", { name: "Rechazar" }).click({ timeout: 10_000 });
+  await page.getByRole("button", { name: consentCopy.reject }).click({ timeout: 10_000 });
   await page.waitForLoadState("networkidle");
   expect(thirdParty).toEqual([]);
 });
@@ -93,7 +95,7 @@ test("with the tag host blocked, contact links still work and the page logs noth
   await page.waitForLoadState("networkidle");
   const popup = page.waitForEvent("popup");
   await page.getByRole("link", { name: "Chat por WhatsApp", exact: true }).click();
-  await expect(await popup).toHaveURL("https://wa.me/573000000000");
+  await expect(await popup).toHaveURL(`https://wa.me/${site.phoneDigits}`);
   const events = await page.evaluate(() =>
     (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)[1]),
   );

@@ -1,9 +1,10 @@
+import { labPath } from "../../app/config/site";
 import { expect, scrollToY, test } from "./fixtures";
 
 /** app/islands/deferred-render.ts: off-screen sections skip rendering until they are needed. */
 const deferred = "[data-defer-render]";
 
-for (const route of ["/", "/verticelab"]) {
+for (const route of ["/", labPath]) {
   test(`${route}: sections below the first screen skip rendering while off screen, never the first screen`, async ({
     page,
   }) => {

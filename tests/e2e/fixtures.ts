@@ -1,6 +1,31 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { labPath } from "../../app/config/site";
 
-export const ROUTES = ["/", "/verticelab", "/privacy-policy", "/terms-of-service"] as const;
+/*
+ * Specs read what they expect from app/content/ and the site configuration (app/config/site.ts,
+ * resolved from the same SITE_* environment as the build), so a rebrand or a copy edit never turns
+ * them red. Only what docs/requirements.md fixes (labels, order, timings, thresholds) is literal.
+ */
+
+/** The legal routes are fixed (docs/requirements.md, "Routes"); the lab route is configuration. */
+export const ROUTES = ["/", labPath, "/privacy-policy", "/terms-of-service"] as const;
+
+/** A string matched literally inside a RegExp built from content or configuration. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Text as React writes it into prerendered HTML. */
+export function escapeHtml(text: string): string {
+  const entities: Record<string, string> = {
+    "&": "&amp;",
+    "<": "&lt;",
+    ">": "&gt;",
+    '"': "&quot;",
+    "'": "&#x27;",
+  };
+  return text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
+}
 
 /** The browser's own log line for a document served with status 404 (expected on the 404 page). */
 const DOCUMENT_404 = /Failed to load resource: the server responded with a status of 404/;

@@ -1,7 +1,9 @@
+import { labPath, site } from "../../app/config/site";
 import { expect, scrollToY, test } from "./fixtures";
 
-// The shell's floating controls, on both pages that have them (SPEC.md section 4).
-for (const route of ["/", "/verticelab"]) {
+// The shell's floating controls, on both pages that have them (docs/requirements.md, "Floating
+// controls": back to top past 300 px, the "Chat por WhatsApp" button).
+for (const route of ["/", labPath]) {
   test(`${route}: back to top is hidden at 250 px, shown at 400 px and returns to 0`, async ({
     page,
   }) => {
@@ -22,7 +24,7 @@ for (const route of ["/", "/verticelab"]) {
   test(`${route}: the floating chat opens WhatsApp in a new tab`, async ({ page }) => {
     await page.goto(route);
     const chat = page.getByRole("link", { name: "Chat por WhatsApp", exact: true });
-    await expect(chat).toHaveAttribute("href", "https://wa.me/573000000000");
+    await expect(chat).toHaveAttribute("href", `https://wa.me/${site.phoneDigits}`);
     await expect(chat).toHaveAttribute("target", "_blank");
     await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
     await expect(chat).toHaveAccessibleDescription("(se abre en una pestaña nueva)");

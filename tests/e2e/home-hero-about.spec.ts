@@ -1,16 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { about, aboutValues } from "../../app/content/about";
+import { hero as heroCopy, heroTerminal } from "../../app/content/hero";
+import { escapeRegExp, expect, test, waitForHydration } from "./fixtures";
 
-const TASKS = [
-  "Facturación electrónica",
-  "Agenda de citas",
-  "Control de inventario",
-  "Atención por WhatsApp",
-  "Reportes de ventas",
-  "Seguimiento de pedidos",
-] as const;
+/** The six tasks the rotating highlight walks through (one per position of the spec's index). */
+const TASKS = heroTerminal.tasks;
+const { manual: MANUAL, automated: AUTOMATED } = heroTerminal;
 
-/** Dashboard caps in Colombian format (SPEC.md section 9). */
+/** Dashboard caps in Colombian format (docs/requirements.md, "Dashboard counters"). */
 const FINALS = {
   "Tareas completadas": "247",
   "Proyectos activos": "12",
@@ -19,7 +16,7 @@ const FINALS = {
 } as const;
 type CounterLabel = keyof typeof FINALS;
 
-const terminalOf = (page: Page) => page.getByRole("img", { name: /^Ilustración de código/ });
+const terminalOf = (page: Page) => page.getByRole("img", { name: heroTerminal.label });
 const countersOf = (page: Page) => page.locator("dl", { hasText: "Tareas completadas" });
 /** The visible (animated, aria-hidden) digits of one counter. */
 const shown = (counters: Locator, label: CounterLabel) =>
@@ -27,7 +24,9 @@ const shown = (counters: Locator, label: CounterLabel) =>
 /** What screen readers get for one counter. */
 const spoken = (counters: Locator, label: CounterLabel) =>
   counters.locator("div", { hasText: label }).locator("dd > .sr-only");
-const efficiency = (index: number) => new RegExp(`eficiencia: ${65 + 7 * index}\\s%`);
+/** The spec's efficiency figure: 65 + 7 × the highlighted index, in percent. */
+const efficiency = (index: number) =>
+  new RegExp(`${escapeRegExp(heroTerminal.efficiencyKey)}: ${65 + 7 * index}\\s%`);
 
 async function expectFinals(counters: Locator) {
   for (const [label, value] of Object.entries(FINALS)) {
@@ -45,11 +44,12 @@ test.describe("#inicio", () => {
     await page.goto("/");
     const hero = page.locator("section#inicio");
     await expect(hero).toHaveAttribute("aria-labelledby", "inicio-titulo");
+    // Badge, headline, buttons and stats are the spec's own words; the tagline is content.
     await expect(hero.getByText("Innovación • Automatización • Crecimiento")).toBeVisible();
     await expect(hero.getByRole("heading", { level: 1 })).toHaveText(
       "Transformamos tu negocio, optimizamos tu futuro",
     );
-    await expect(hero.getByText(/^Automatizamos los procesos/)).toBeVisible();
+    await expect(hero.getByText(heroCopy.tagline, { exact: true })).toBeVisible();
     await expect(hero.getByRole("link", { name: "Comenzar Ahora" })).toHaveAttribute(
       "href",
       "#contacto",
@@ -90,13 +90,13 @@ test.describe("#inicio", () => {
     await page.goto("/");
     const terminal = terminalOf(page);
     await expect(terminal).toContainText("✓ Transformación completada - ROI +300%");
-    await expect(terminal.getByText('"manual"')).toBeVisible();
-    await expect(terminal.getByText('"automatizado"')).toHaveCount(0);
+    await expect(terminal.getByText(MANUAL)).toBeVisible();
+    await expect(terminal.getByText(AUTOMATED)).toHaveCount(0);
 
     await waitForHydration(page);
-    await expect(terminal.getByText('"automatizado"')).toBeVisible({ timeout: 10_000 });
+    await expect(terminal.getByText(AUTOMATED)).toBeVisible({ timeout: 10_000 });
     expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(3000);
-    await expect(terminal.getByText('"manual"')).toHaveCSS("text-decoration-line", "line-through");
+    await expect(terminal.getByText(MANUAL)).toHaveCSS("text-decoration-line", "line-through");
 
     // One task is highlighted at a time and the efficiency is 65 + 7 × its index.
     await expect(terminal.locator("[data-active]")).toHaveCount(1);
@@ -114,21 +114,22 @@ test.describe("#inicio", () => {
 test.describe("#nosotros", () => {
   test("heading, paragraphs, values, dashboard frame and feature cards", async ({ page }) => {
     await page.goto("/");
-    const about = page.locator("section#nosotros");
-    await expect(about.getByRole("heading", { level: 2 })).toHaveText("¿Quiénes somos?");
-    await expect(about.getByText(/^Somos una empresa de desarrollo de software/)).toBeVisible();
-    await expect(about.getByText(/^Hemos entregado más de 50 proyectos/)).toBeVisible();
-    await expect(about.getByText(/^Por eso empezamos por escucharte/)).toBeVisible();
+    const section = page.locator("section#nosotros");
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText(about.title);
+    expect(about.paragraphs.length).toBeGreaterThan(0);
+    for (const paragraph of about.paragraphs)
+      await expect(section.getByText(paragraph, { exact: true })).toBeVisible();
     await expect(
-      about
+      section
         .getByRole("heading", { level: 4 })
         .filter({ hasNotText: /^(Pendiente|En Proceso|Completado)$/ }),
-    ).toHaveText(["Innovación", "Compromiso", "Excelencia"]);
-    await expect(about.getByRole("heading", { name: "Dashboard" })).toBeVisible();
-    await expect(about.getByText("Estado del equipo en tiempo real")).toBeVisible();
-    await expect(about.getByText("En línea", { exact: true })).toBeVisible();
+    ).toHaveText(aboutValues.map((value) => value.title));
+    // The dashboard card and the feature cards carry the spec's own labels.
+    await expect(section.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    await expect(section.getByText("Estado del equipo en tiempo real")).toBeVisible();
+    await expect(section.getByText("En línea", { exact: true })).toBeVisible();
     for (const title of ["Metodologías Ágiles", "Equipo Experto", "Escalabilidad"]) {
-      await expect(about.getByRole("heading", { level: 3, name: title })).toBeVisible();
+      await expect(section.getByRole("heading", { level: 3, name: title })).toBeVisible();
     }
   });
 
@@ -197,7 +198,7 @@ test.describe("#nosotros", () => {
     await page.goto("/");
     await waitForHydration(page);
     const terminal = terminalOf(page);
-    await expect(terminal.getByText('"automatizado"')).toBeVisible();
+    await expect(terminal.getByText(AUTOMATED)).toBeVisible();
     const counters = countersOf(page);
     await counters.scrollIntoViewIfNeeded();
     // Wait until the counters island has hydrated, so what follows is not just the static HTML.
@@ -218,7 +219,7 @@ test("with JavaScript off the hero and the dashboard are complete", async ({ bro
   const page = await context.newPage();
   await page.goto("/");
   const terminal = terminalOf(page);
-  await expect(terminal.getByText('"manual"')).toBeVisible();
+  await expect(terminal.getByText(MANUAL)).toBeVisible();
   await expect(terminal.locator("[data-active]")).toContainText(TASKS[0]);
   await expect(terminal).toContainText(efficiency(0));
   await expect(terminal).toContainText("✓ Transformación completada - ROI +300%");

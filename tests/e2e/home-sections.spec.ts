@@ -1,14 +1,26 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, scrollToY, test, waitForHydration } from "./fixtures";
+import { site } from "../../app/config/site";
+import {
+  contactChannels,
+  contactSection,
+  countries,
+  readyChatUrl,
+} from "../../app/content/contact";
+import { portfolioItems } from "../../app/content/portfolio";
+import { experienceStats, sectors, sectorsSection } from "../../app/content/sectors";
+import { services, servicesSection } from "../../app/content/services";
+import { allTechnologies, technologyGroups } from "../../app/content/technologies";
+import { escapeRegExp, expect, scrollToY, test, waitForHydration } from "./fixtures";
 
-/** Example configuration values (app/config/site.ts defaults). */
-const EMAIL = "contacto@example.com";
-const WHATSAPP = "https://wa.me/573000000000";
+const EMAIL = site.email;
 
 /** Item text ends with the name (a monogram may stand before it, as for Power BI). */
 function endingWith(name: string): RegExp {
-  return new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+  return new RegExp(`${escapeRegExp(name)}$`);
 }
+
+/** Technologies shown with a logo file; the others carry a text monogram. */
+const withLogo = (techs: readonly { logo?: string }[]) => techs.filter((tech) => tech.logo).length;
 
 async function scrollIntoSection(page: Page, id: string): Promise<void> {
   const top = await page
@@ -18,60 +30,26 @@ async function scrollIntoSection(page: Page, id: string): Promise<void> {
 }
 
 test.describe("#servicios", () => {
-  const SERVICES = [
-    {
-      title: "Chatbot Empresarial con IA",
-      description: /WhatsApp, a tu sitio web y a todos tus canales/,
-      features: [
-        "Integración WhatsApp",
-        "IA Conversacional",
-        "Soporte 24/7",
-        "Analytics Avanzados",
-      ],
-      href: "#contacto",
-    },
-    {
-      title: "Software a la Medida",
-      description: /software escalable alrededor de tus procesos/,
-      features: [
-        "Desarrollo a Medida",
-        "Arquitectura Escalable",
-        "Metodologías Ágiles",
-        "Soporte Continuo",
-      ],
-      href: "#contacto",
-    },
-    {
-      title: "VérticeLab: Software para Laboratorio Clínico",
-      description: /analizadores, al HIS y a tus sistemas de calidad/,
-      features: [
-        "Gestión Completa",
-        "Integración HIS",
-        "Control de Calidad",
-        "Reportes Automáticos",
-      ],
-      href: "/verticelab",
-    },
-  ] as const;
+  const labService = services.find((service) => service.linkType === "page");
 
-  test("three cards with title, description, features, link and staggered reveal", async ({
+  test("the cards with title, description, features, link and staggered reveal", async ({
     page,
   }) => {
     await page.goto("/");
     const section = page.locator("#servicios");
-    await expect(section.getByRole("heading", { level: 2 })).toHaveText("Nuestros Servicios");
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText(servicesSection.title);
     const cards = section.locator("article");
-    await expect(cards).toHaveCount(3);
-    for (const [index, service] of SERVICES.entries()) {
+    await expect(cards).toHaveCount(services.length);
+    for (const [index, service] of services.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(service.title);
       await expect(card).toContainText(service.description);
       await expect(card.getByRole("listitem")).toHaveText([...service.features]);
       const link = card.getByRole("link", { name: `Conocer más sobre ${service.title}` });
-      await expect(link).toHaveAttribute("href", service.href);
+      await expect(link).toHaveAttribute("href", service.linkTarget);
       await expect(link).not.toHaveAttribute("target", /.+/);
       await expect(card).toHaveAttribute("data-reveal");
-      await expect(card).toHaveCSS("transition-delay", `${index * 0.1}s`);
+      await expect(card).toHaveCSS("transition-delay", `${index * 0.1}s`); // spec: 100 ms stagger
     }
     const cta = section.getByRole("link", { name: "Solicitar Consulta Gratuita" });
     await expect(cta).toHaveAttribute("href", "#contacto");
@@ -80,7 +58,10 @@ test.describe("#servicios", () => {
 
   test("a 'contact' card scrolls to #contacto", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("link", { name: /Conocer más sobre Chatbot/ }).click();
+    const contactService = services.find((service) => service.linkType === "contact");
+    await page
+      .getByRole("link", { name: `Conocer más sobre ${contactService?.title ?? "(none)"}` })
+      .click();
     await expect(page).toHaveURL(/#contacto$/);
     await expect(page.locator("#contacto-titulo")).toBeInViewport();
   });
@@ -88,90 +69,57 @@ test.describe("#servicios", () => {
   test("the 'page' card opens the lab route at the top", async ({ page }) => {
     await page.goto("/");
     await scrollIntoSection(page, "servicios");
-    await page.getByRole("link", { name: /Conocer más sobre VérticeLab/ }).click();
-    await page.waitForURL("**/verticelab");
-    expect(new URL(page.url()).pathname).toBe("/verticelab");
+    const target = labService?.linkTarget ?? "(none)";
+    await page.getByRole("link", { name: `Conocer más sobre ${labService?.title ?? ""}` }).click();
+    await page.waitForURL(`**${target}`);
+    expect(new URL(page.url()).pathname).toBe(target);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("VérticeLab");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(site.labProductName);
   });
 });
 
 test.describe("#sectores", () => {
-  test("7 sectors, 12 solution types with categories and the four figures", async ({ page }) => {
+  test("the sectors, the solution types with categories and the four figures", async ({ page }) => {
     await page.goto("/");
     const section = page.locator("#sectores");
-    await expect(section.getByRole("heading", { level: 2 })).toHaveText("Nuestra Experiencia");
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText(sectorsSection.title);
     const sectorList = section.getByRole("list").first();
-    await expect(sectorList.getByRole("listitem")).toHaveText([
-      "Salud",
-      "Bancario",
-      "Restaurantes",
-      "Automotriz",
-      "Transporte y Logística",
-      "Cines",
-      "Tecnología y Software",
-    ]);
-    await expect(sectorList.locator("svg[aria-hidden='true']")).toHaveCount(7);
+    await expect(sectorList.getByRole("listitem")).toHaveText(sectors.map((sector) => sector.name));
+    await expect(sectorList.locator("svg[aria-hidden='true']")).toHaveCount(sectors.length);
 
-    const portfolio = [
-      ["Chatbots inteligentes", "IA"],
-      ["Análisis de sentimientos", "Análisis"],
-      ["Tiendas en línea", "E-commerce"],
-      ["Sistemas administrativos internos", "Gestión"],
-      ["Plataformas de seguimiento de carga", "Logística"],
-      ["Controladores de robots", "IoT"],
-      ["Páginas web institucionales", "Web"],
-      ["Soluciones personalizadas a medida", "Custom"],
-      ["Integraciones con sistemas existentes", "Integración"],
-      ["Automatización de procesos", "Automatización"],
-      ["Aplicaciones de soporte técnico", "Soporte"],
-      ["Software para laboratorios clínicos", "Salud"],
-    ] as const;
     const items = section.getByRole("list").nth(1).getByRole("listitem");
-    await expect(items).toHaveCount(12);
-    for (const [index, [name, category]] of portfolio.entries()) {
+    await expect(items).toHaveCount(portfolioItems.length);
+    for (const [index, { name, category }] of portfolioItems.entries()) {
       await expect(items.nth(index)).toContainText(name);
       await expect(items.nth(index).locator("[data-category]")).toHaveText(category);
-      await expect(items.nth(index)).toContainText(`Categoría: ${category}`);
+      await expect(items.nth(index)).toContainText(`${sectorsSection.categoryLabel}: ${category}`);
     }
 
-    await expect(
-      section.getByRole("heading", { name: "Números que Hablan por Nosotros" }),
-    ).toBeVisible();
+    await expect(section.getByRole("heading", { name: sectorsSection.statsTitle })).toBeVisible();
     const stats = section.locator("[data-stat]");
-    const figures = [
-      ["50+", "Proyectos Completados"],
-      ["8", "Países Con Presencia"],
-      ["7", "Sectores Especializados"],
-      ["99%", "Satisfacción Cliente"],
-    ] as const;
-    await expect(stats).toHaveCount(4);
-    for (const [index, [figure, label]] of figures.entries()) {
-      await expect(stats.nth(index).locator("dd")).toHaveText(figure);
+    await expect(stats).toHaveCount(experienceStats.length);
+    for (const [index, { number, label }] of experienceStats.entries()) {
+      await expect(stats.nth(index).locator("dd")).toHaveText(number);
       await expect(stats.nth(index).locator("dt")).toHaveText(label);
     }
   });
 });
 
 test.describe("#tecnologias", () => {
-  const CATEGORIES = {
-    Frontend: ["React", "React Native", "Tailwind CSS", "Bootstrap", "Material UI"],
-    Backend: [".NET", "Node.js", "Meta API", "Twilio"],
-    "Bases de Datos": ["PostgreSQL", "SQL Server", "MySQL"],
-    "Cloud & DevOps": ["Microsoft Azure", "Azure DevOps", "AWS", "Docker", "GitHub"],
-    Herramientas: ["WordPress", "WooCommerce", "Power BI"],
-  } as const;
-  const ALL = Object.values(CATEGORIES).flat();
+  const LOGOS = withLogo(allTechnologies);
 
-  test("five category cards with real logos and names, and the CTA", async ({ page }) => {
+  test("the category cards with real logos and names, and the CTA", async ({ page }) => {
     await page.goto("/");
     const section = page.locator("#tecnologias");
-    for (const [title, techs] of Object.entries(CATEGORIES)) {
+    await expect(section.locator("article")).toHaveCount(technologyGroups.length);
+    for (const { title, techs } of technologyGroups) {
       const card = section.locator("article", { has: page.getByRole("heading", { name: title }) });
-      await expect(card.getByRole("listitem")).toHaveText(techs.map(endingWith));
+      await expect(card.getByRole("listitem")).toHaveText(
+        techs.map((tech) => endingWith(tech.name)),
+      );
     }
     const logos = section.locator("article img");
-    await expect(logos).toHaveCount(ALL.length - 1); // Power BI: text monogram
+    await expect(logos).toHaveCount(LOGOS); // the others (Power BI) show a text monogram
     for (const logo of await logos.all()) {
       await expect(logo).toHaveAttribute("alt", ""); // the name is written beside it
       await expect(logo).toHaveAttribute("width", "32");
@@ -188,7 +136,7 @@ test.describe("#tecnologias", () => {
           (all) => all.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length,
         ),
       )
-      .toBe(ALL.length - 1);
+      .toBe(LOGOS);
     await expect(section.getByRole("link", { name: "Consultar Tecnología" })).toHaveAttribute(
       "href",
       "#contacto",
@@ -197,12 +145,7 @@ test.describe("#tecnologias", () => {
 });
 
 test.describe("technology carousel", () => {
-  const ALL = [
-    ...["React", "React Native", "Tailwind CSS", "Bootstrap", "Material UI"],
-    ...[".NET", "Node.js", "Meta API", "Twilio", "PostgreSQL", "SQL Server", "MySQL"],
-    ...["Microsoft Azure", "Azure DevOps", "AWS", "Docker", "GitHub"],
-    ...["WordPress", "WooCommerce", "Power BI"],
-  ];
+  const ALL = allTechnologies.map((tech) => tech.name);
   const trackOf = (page: Page) => page.locator("#tecnologias .marquee-track");
   const toggleOf = (page: Page) => page.locator("#tecnologias [data-marquee-state]");
   const translateX = (track: Locator) =>
@@ -231,6 +174,7 @@ test.describe("technology carousel", () => {
     await expect(clone).toHaveAttribute("inert", "");
     await expect(clone.locator("li")).toHaveCount(ALL.length);
     await expect(clone.locator("a, button, input, [tabindex]")).toHaveCount(0);
+    // The spec's 5000 ms per slide.
     await expect(trackOf(page)).toHaveCSS("animation-duration", `${(ALL.length * 5000) / 1000}s`);
     await expect(trackOf(page)).toHaveCSS("animation-timing-function", "linear");
     await expect(trackOf(page)).toHaveCSS("animation-iteration-count", "infinite");
@@ -339,15 +283,18 @@ test.describe("#contacto", () => {
   test("four channel cards open in a new tab, with their tracking labels", async ({ page }) => {
     await page.goto("/");
     const section = page.locator("#contacto");
-    await expect(section.getByRole("heading", { level: 2 })).toHaveText("¡Contáctanos Hoy!");
-    const channels = section.getByRole("list", { name: "Canales de contacto" }).getByRole("link");
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText(contactSection.title);
+    const channels = section
+      .getByRole("list", { name: contactSection.channelsTitle })
+      .getByRole("link");
+    // The spec's four channels, in its order; addresses and labels from configuration.
     const expected = [
-      ["Email", EMAIL, `mailto:${EMAIL}`, "contact_section"],
-      ["WhatsApp", "+57 300 000 0000", WHATSAPP, "contact_section_demo"],
-      ["Facebook", "facebook.com/example", "https://www.facebook.com/example", null],
-      ["Instagram", "instagram.com/example", "https://www.instagram.com/example", null],
+      ["Email", site.email, `mailto:${site.email}`, "contact_section"],
+      ["WhatsApp", site.phoneDisplay, `https://wa.me/${site.phoneDigits}`, "contact_section_demo"],
+      ["Facebook", contactChannels[2].value, site.facebookUrl, null],
+      ["Instagram", contactChannels[3].value, site.instagramUrl, null],
     ] as const;
-    await expect(channels).toHaveCount(4);
+    await expect(channels).toHaveCount(expected.length);
     for (const [index, [title, value, href, track]] of expected.entries()) {
       const link = channels.nth(index);
       await expect(link).toContainText(title);
@@ -360,45 +307,44 @@ test.describe("#contacto", () => {
       else await expect(link).not.toHaveAttribute("data-track", /.*/);
     }
 
-    await expect(section.getByRole("heading", { name: "Ubicación Principal" })).toBeVisible();
-    for (const text of [
-      "Medellín, Colombia",
-      "Centro de Innovación y Tecnología",
-      "Servicios disponibles globalmente",
-    ])
+    const { location, ready } = contactSection;
+    await expect(section.getByRole("heading", { name: location.title })).toBeVisible();
+    for (const text of [location.city, location.place, location.reach])
       await expect(section.getByText(text, { exact: true })).toBeVisible();
 
-    await expect(section.getByRole("heading", { name: "¿Listo para comenzar?" })).toBeVisible();
-    const consult = section.getByRole("link", { name: "Consulta Gratuita" });
-    await expect(consult).toHaveAttribute("href", new RegExp(`^${WHATSAPP}\\?text=Hola`));
+    await expect(section.getByRole("heading", { name: ready.title })).toBeVisible();
+    const consult = section.getByRole("link", { name: ready.label });
+    expect(readyChatUrl).toMatch(new RegExp(`^https://wa\\.me/${site.phoneDigits}\\?text=.+`));
+    await expect(consult).toHaveAttribute("href", readyChatUrl);
     await expect(consult).toHaveAttribute("target", "_blank");
     await expect(consult).toHaveAttribute("rel", "noopener noreferrer");
     await expect(consult).toHaveAttribute("data-track", "contact_section_demo");
   });
 
-  test("Presencia Internacional: Colombia active, seven countries inactive", async ({ page }) => {
+  test("Presencia Internacional: the active countries stand out from the others", async ({
+    page,
+  }) => {
     await page.goto("/");
     const section = page.locator("#contacto");
-    await expect(section.getByRole("heading", { name: "Presencia Internacional" })).toBeVisible();
-    await expect(section.getByText("Expandiendo globalmente")).toBeVisible();
-    const countries = section.locator("[data-country]");
-    await expect(countries).toHaveCount(8);
+    const { presence } = contactSection;
+    await expect(section.getByRole("heading", { name: presence.title })).toBeVisible();
+    await expect(section.getByText(presence.tagline)).toBeVisible();
+    await expect(section.locator("[data-country]")).toHaveCount(countries.length);
+    const active = countries.filter((country) => country.active);
+    expect(active.map((country) => country.code)).toContain("CO"); // the spec: Colombia active
     const colombia = section.locator("[data-country='CO']");
     await expect(colombia).toHaveAttribute("data-active", "true");
-    await expect(colombia).toHaveText("Colombia: Presencia activa");
+    await expect(section.locator("[data-country][data-active='true']")).toHaveText(
+      active.map((country) => `${country.name}: ${presence.activeStatus}`),
+    );
     await expect(colombia.locator("span.bg-emerald-500")).toBeVisible();
     await expect(colombia.locator("svg")).toHaveCount(1);
-    const others = [
-      "Argentina",
-      "Uruguay",
-      "Costa Rica",
-      "España",
-      "Estados Unidos",
-      "Perú",
-      "Panamá",
-    ];
     const inactive = section.locator("[data-country][data-active='false']");
-    await expect(inactive).toHaveText(others.map((name) => `${name}: En expansión`));
+    await expect(inactive).toHaveText(
+      countries
+        .filter((country) => !country.active)
+        .map((country) => `${country.name}: ${presence.inactiveStatus}`),
+    );
     await expect(inactive.locator("span.bg-emerald-500")).toHaveCount(0);
     expect(await colombia.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(
       await inactive.first().evaluate((el) => getComputedStyle(el).backgroundColor),
@@ -409,7 +355,7 @@ test.describe("#contacto", () => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto("/");
     const names = page.locator("#contacto [data-country] > span.flex-1");
-    await expect(names).toHaveCount(8);
+    await expect(names).toHaveCount(countries.length);
     await names.first().scrollIntoViewIfNeeded();
     await expect
       .poll(() =>
@@ -442,7 +388,7 @@ test.describe("analytics", () => {
       ],
       [page.locator("#contacto").getByRole("link", { name: /^Email/ }), "email", "contact_section"],
       [
-        page.locator("#contacto").getByRole("link", { name: "Consulta Gratuita" }),
+        page.locator("#contacto").getByRole("link", { name: contactSection.ready.label }),
         "whatsapp",
         "contact_section_demo",
       ],

@@ -1,32 +1,26 @@
 import type { Page } from "@playwright/test";
-import { expect, scrollToY, test } from "./fixtures";
+import { site } from "../../app/config/site";
+import { privacyPolicy } from "../../app/content/legal/privacy";
+import { termsOfService } from "../../app/content/legal/terms";
+import { formatLegalDate } from "../../app/sections/legal/format-date";
+import { escapeRegExp, expect, scrollToY, test } from "./fixtures";
 
-/** SPEC.md section 2 (sections) and section 9 (constants), as the visitor must find them. */
+/**
+ * Each page's sections come from its content; the constants are the spec's figures, subjects and
+ * the laws it relies on (docs/requirements.md, "Legal pages"), as the visitor must find them.
+ */
 const PAGES = {
   "/privacy-policy": {
     h1: "Política de Privacidad",
-    sections: [
-      ["informacion-general", "Información general"],
-      ["datos-recolectados", "Datos que recolectamos"],
-      ["finalidades", "Finalidades del tratamiento"],
-      ["whatsapp-business", "Uso de WhatsApp Business API"],
-      ["derechos", "Tus derechos"],
-      ["seguridad", "Seguridad de la información"],
-      ["contacto", "Contacto"],
-    ],
+    sections: privacyPolicy.sections,
     constants: [
       "Solicitud HABEAS DATA - [Tu solicitud]",
       "15 días hábiles",
       "8:00",
       "18:00",
-      "lunes a viernes de 8:00 a 18:00, hora de Colombia",
       "Ley 1581 de 2012",
       "Decreto 1377 de 2013",
       "Superintendencia de Industria y Comercio",
-      "Nombre y apellidos",
-      "Dirección IP",
-      "Cookies de analítica",
-      "Meta Platforms",
       "Portabilidad",
     ],
     subject: "Solicitud HABEAS DATA - [Tu solicitud]",
@@ -35,16 +29,7 @@ const PAGES = {
   },
   "/terms-of-service": {
     h1: "Términos y Condiciones",
-    sections: [
-      ["aceptacion", "Aceptación de los términos"],
-      ["licencia", "Derechos de licencia y restricciones"],
-      ["servicios", "Servicios incluidos y adicionales"],
-      ["responsabilidades", "Responsabilidades"],
-      ["limitacion-de-responsabilidad", "Limitación de responsabilidad"],
-      ["condiciones-economicas", "Condiciones económicas"],
-      ["modificaciones", "Modificaciones y ley aplicable"],
-      ["contacto-legal", "Contacto legal"],
-    ],
+    sections: termsOfService.sections,
     constants: [
       "Consulta Legal - Términos y Condiciones",
       "Cliente",
@@ -67,6 +52,8 @@ const PAGES = {
 } as const;
 
 const ROUTES = Object.keys(PAGES) as (keyof typeof PAGES)[];
+/** The configured "last updated" date, as the pages print it ("1 de noviembre de 2026"). */
+const UPDATED = formatLegalDate(site.legalUpdatedAt);
 const HEADER_HEIGHT_PX = 64;
 
 async function scrollY(page: Page): Promise<number> {
@@ -84,13 +71,16 @@ for (const route of ROUTES) {
       expect(response.status()).toBe(200);
       const html = await response.text();
       expect(html).toMatch(new RegExp(`<h1[^>]*>${spec.h1}</h1>`));
-      for (const [id] of spec.sections) expect(html).toContain(`id="${id}"`);
+      expect(spec.sections.length).toBeGreaterThan(0);
+      for (const { id } of spec.sections) expect(html).toContain(`id="${id}"`);
       // Booleans keep a failure message short (the page's whole HTML is not printed).
       for (const text of spec.constants) expect(html.includes(text), text).toBe(true);
       expect(html).toContain(
-        `href="mailto:contacto@example.com?subject=${encodeURIComponent(spec.subject)}"`,
+        `href="mailto:${site.email}?subject=${encodeURIComponent(spec.subject)}"`,
       );
-      expect(html).toMatch(/<time dateTime="2026-11-01"[^>]*>1 de noviembre de 2026<\/time>/);
+      expect(html).toMatch(
+        new RegExp(`<time dateTime="${site.legalUpdatedAt}"[^>]*>${UPDATED}</time>`),
+      );
     });
 
     test("one h1, a numbered h2 per section and no skipped heading level", async ({ page }) => {
@@ -103,23 +93,23 @@ for (const route of ROUTES) {
       expect(headings.filter((h) => h.level === 1).map((h) => h.text)).toEqual([spec.h1]);
       expect(headings[0]).toEqual({ level: 1, text: spec.h1 });
       expect(headings.filter((h) => h.level === 2).map((h) => h.text)).toEqual(
-        spec.sections.map(([, title], index) => `${index + 1}. ${title}`),
+        spec.sections.map(({ title }, index) => `${index + 1}. ${title}`),
       );
       const levels = headings.map((h) => h.level);
       for (const [index, level] of levels.slice(1).entries()) {
         expect(level, `heading ${index + 2}`).toBeLessThanOrEqual((levels[index] ?? 0) + 1);
       }
-      for (const [id, title] of spec.sections) {
-        await expect(page.locator(`section#${id}`)).toHaveAccessibleName(new RegExp(title));
+      for (const { id, title } of spec.sections) {
+        await expect(page.locator(`section#${id}`)).toHaveAccessibleName(
+          new RegExp(escapeRegExp(title)),
+        );
       }
     });
 
     test("shows the last update from the configuration", async ({ page }) => {
       await page.goto(route);
-      await expect(page.getByRole("main")).toContainText(
-        "Última actualización: 1 de noviembre de 2026",
-      );
-      await expect(page.locator("main time")).toHaveAttribute("datetime", "2026-11-01");
+      await expect(page.getByRole("main")).toContainText(`Última actualización: ${UPDATED}`);
+      await expect(page.locator("main time")).toHaveAttribute("datetime", site.legalUpdatedAt);
     });
 
     test("every table-of-contents link jumps to its section, below the fixed bar", async ({
@@ -130,9 +120,9 @@ for (const route of ROUTES) {
       const toc = page.getByRole("navigation", { name: "En esta página" });
       const links = toc.getByRole("link");
       await expect(links).toHaveText(
-        spec.sections.map(([, title], index) => `${index + 1}. ${title}`),
+        spec.sections.map(({ title }, index) => `${index + 1}. ${title}`),
       );
-      for (const [index, [id]] of spec.sections.entries()) {
+      for (const [index, { id }] of spec.sections.entries()) {
         await expect(links.nth(index)).toHaveAttribute("href", `#${id}`);
         await expect(page.locator(`#${id}`)).toHaveCount(1);
         await links.nth(index).click();
@@ -158,7 +148,7 @@ for (const route of ROUTES) {
         els.map((el) => el.getAttribute("href")),
       )) {
         const url = new URL(href ?? "");
-        expect(url.pathname).toBe("contacto@example.com");
+        expect(url.pathname).toBe(site.email);
         expect(url.searchParams.get("subject")).toBe(spec.subject);
       }
       const chat = main.locator('a[href^="https://wa.me/"]').first();

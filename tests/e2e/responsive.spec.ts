@@ -1,6 +1,6 @@
 import { ROUTES, expect, test } from "./fixtures";
 
-// DESIGN.md: every page at 360, 768, 1024 and 1440 px, with no horizontal scroll at any width.
+// docs/requirements.md, "Design": every page at 360, 768, 1024 and 1440 px, with no horizontal scroll at any width.
 for (const route of ROUTES) {
   test(`${route} never scrolls sideways at 360, 768, 1024 or 1440 px`, async ({ page }) => {
     await page.goto(route);

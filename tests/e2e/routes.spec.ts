@@ -1,11 +1,15 @@
-import { ROUTES, expect, test } from "./fixtures";
+import { labPath, site } from "../../app/config/site";
+import { hero } from "../../app/content/hero";
+import { notFoundContent } from "../../app/content/not-found";
+import { ROUTES, escapeHtml, expect, test } from "./fixtures";
 
-const H1 = {
-  "/": "Transformamos tu negocio, optimizamos tu futuro",
-  "/verticelab": "VérticeLab",
+/** The h1 of each route: content and configuration; the legal titles are the spec's. */
+const H1: Record<(typeof ROUTES)[number], string> = {
+  "/": hero.title,
+  [labPath]: site.labProductName,
   "/privacy-policy": "Política de Privacidad",
   "/terms-of-service": "Términos y Condiciones",
-} as const satisfies Record<(typeof ROUTES)[number], string>;
+};
 
 for (const route of ROUTES) {
   test(`${route} is prerendered: status 200, its own title and content in the HTML`, async ({
@@ -18,7 +22,7 @@ for (const route of ROUTES) {
     expect(html).toContain('<html lang="es-CO">');
     expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]{100,}"/);
-    expect(html).toContain(H1[route]);
+    expect(html).toContain(escapeHtml(H1[route] ?? "(missing)"));
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
   });
 
@@ -26,7 +30,7 @@ for (const route of ROUTES) {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(route);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(H1[route]);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(H1[route] ?? "(missing)");
     await expect(page.getByRole("main")).toBeVisible();
     await context.close();
   });
@@ -49,11 +53,10 @@ test("an unknown path answers 404 with the Spanish not-found page", async ({ pag
 
   await page.goto("/otra/ruta/inexistente");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página no encontrada");
-  await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
-  await expect(page.getByRole("link", { name: /Conocer VérticeLab/ })).toHaveAttribute(
-    "href",
-    "/verticelab",
-  );
+  for (const link of notFoundContent.links) {
+    await expect(page.getByRole("link", { name: link.name })).toHaveAttribute("href", link.href);
+  }
+  expect(notFoundContent.links.map((link) => link.href)).toEqual(["/", labPath]); // home and lab
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 });
 

@@ -1,5 +1,7 @@
+import { site } from "../../app/config/site";
 import { expect, scrollToY, test, waitForHydration } from "./fixtures";
 
+/** The spec's navigation, in its order; the portal's address is configuration. */
 const NAV = [
   ["Inicio", "#inicio"],
   ["Nosotros", "#nosotros"],
@@ -7,7 +9,7 @@ const NAV = [
   ["Experiencia", "#sectores"],
   ["Tecnologías", "#tecnologias"],
   ["Contacto", "#contacto"],
-  ["Acceso Clientes", "https://clientes.example.com"],
+  ["Acceso Clientes", site.portalUrl],
 ] as const;
 
 test.describe("desktop header", () => {
@@ -16,7 +18,7 @@ test.describe("desktop header", () => {
   test("logo and nav items in the spec's order, with their anchors", async ({ page }) => {
     await page.goto("/");
     const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: /Vértice Software/ })).toHaveAttribute(
+    await expect(header.getByRole("link", { name: site.companyName })).toHaveAttribute(
       "href",
       "#inicio",
     );
@@ -125,7 +127,7 @@ test.describe("mobile menu", () => {
     await expect(page).toHaveURL(/#contacto$/);
     await expect(page.locator("#contacto")).toBeInViewport();
     const chat = page.getByRole("link", { name: "Chat por WhatsApp", exact: true });
-    await expect(chat).toHaveAttribute("href", "https://wa.me/573000000000");
+    await expect(chat).toHaveAttribute("href", `https://wa.me/${site.phoneDigits}`);
     await expect(chat).toHaveAttribute("target", "_blank");
     await context.close();
   });
@@ -147,22 +149,28 @@ test("footer: columns, links, social icons, copyright with the current year", as
     await expect(services.nth(index)).toHaveAttribute("href", "#servicios");
   await expect(services.last()).toHaveText("Consultoría");
   await expect(services.last()).toHaveAttribute("href", "#contacto");
-  await expect(footer.getByRole("link", { name: "contacto@example.com" })).toHaveAttribute(
+  await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute(
     "href",
-    "mailto:contacto@example.com",
+    `mailto:${site.email}`,
   );
-  await expect(footer.getByRole("link", { name: "+57 300 000 0000" })).toHaveAttribute(
+  await expect(footer.getByRole("link", { name: site.phoneDisplay })).toHaveAttribute(
     "href",
-    "https://wa.me/573000000000",
+    `https://wa.me/${site.phoneDigits}`,
   );
   await expect(footer.getByText("Síguenos en:")).toBeVisible();
-  for (const name of ["Facebook", "Instagram", "LinkedIn"]) {
-    await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute(
-      "target",
-      "_blank",
-    );
+  for (const [name, href] of [
+    ["Facebook", site.facebookUrl],
+    ["Instagram", site.instagramUrl],
+    ["LinkedIn", site.linkedinUrl],
+  ] as const) {
+    const link = footer.getByRole("link", { name, exact: true });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("href", href);
   }
   const year = new Date().getFullYear();
-  await expect(footer).toContainText(`© ${year} Vértice Software. Todos los derechos reservados.`);
+  // The spec's copyright line, with the company name from the configuration.
+  await expect(footer).toContainText(
+    `© ${year} ${site.companyName}. Todos los derechos reservados.`,
+  );
   await expect(footer).toContainText("Hecho con ♥ en Colombia");
 });

@@ -24,12 +24,12 @@ describe("ConsentBanner", () => {
   it("asks once, records the choice and can be reopened from the footer", () => {
     configure("G-TEST1234");
     render(<ConsentBanner privacyHref="/privacy-policy" copy={consentCopy} />);
-    const banner = screen.getByRole("region", { name: "Tu privacidad" });
-    expect(screen.getByRole("link", { name: "Política de Privacidad" })).toHaveAttribute(
+    const banner = screen.getByRole("region", { name: consentCopy.title });
+    expect(screen.getByRole("link", { name: consentCopy.policyLink })).toHaveAttribute(
       "href",
       "/privacy-policy",
     );
-    fireEvent.click(screen.getByRole("button", { name: "Rechazar" }));
+    fireEvent.click(screen.getByRole("button", { name: consentCopy.reject }));
     expect(banner).not.toBeInTheDocument();
     expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe("denied");
 
@@ -37,8 +37,8 @@ describe("ConsentBanner", () => {
       "beforeend",
       '<button data-consent-open="">Preferencias de cookies</button>',
     );
-    act(() => screen.getByRole("button", { name: "Preferencias de cookies" }).click());
-    fireEvent.click(screen.getByRole("button", { name: "Aceptar" }));
+    act(() => screen.getByRole("button", { name: consentCopy.reopen }).click());
+    fireEvent.click(screen.getByRole("button", { name: consentCopy.accept }));
     expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe("granted");
     expect(screen.queryByRole("region")).toBeNull();
   });

@@ -19,7 +19,7 @@ import { FooterColumn } from "./footer-column";
 
 const linkClass = "rounded text-slate-300 transition-colors hover:text-white";
 
-/** Home-page footer (SPEC.md section 2, "Home footer"). */
+/** Home-page footer (docs/requirements.md, "Home sections"). */
 export function SiteFooter() {
   return (
     <footer className="bg-ink-950 text-slate-300">

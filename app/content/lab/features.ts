@@ -18,7 +18,7 @@ export const labFeaturesHeading = {
     "Herramientas que le ahorran horas a tu equipo y le dan a tu dirección científica el control que exige la normativa.",
 } as const;
 
-/** The nine feature cards: SPEC.md section 1's "other features" and the rest of the LIS. */
+/** The nine feature cards: the features of docs/requirements.md, "Lab product page", and the rest of the LIS. */
 export const labFeatures = [
   {
     icon: Cable,

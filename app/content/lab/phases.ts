@@ -10,7 +10,7 @@ export const labPhasesHeading = {
   modulesLabel: "Módulos",
 } as const;
 
-/** The LIS's three phases and their modules (SPEC.md section 1). `color` styles the icon tile. */
+/** The LIS's three phases and their modules (docs/requirements.md, "Lab product page"). `color` styles the icon tile. */
 export const labPhases = [
   {
     title: "Preanalítica",

@@ -2,9 +2,9 @@ import { site } from "~/config/site";
 import { mailtoUrl, phoneText, telUrl, whatsappUrl } from "~/lib/contact-links";
 import type { LegalBlock, LegalSpan } from "./types";
 
-/** Subject of every data-protection (habeas data) request: SPEC section 9, "Privacy". */
+/** Subject of every data-protection (habeas data) request: docs/requirements.md, "Legal pages". */
 export const HABEAS_DATA_SUBJECT = "Solicitud HABEAS DATA - [Tu solicitud]";
-/** Subject of questions about the terms: SPEC section 9, "Privacy". */
+/** Subject of questions about the terms: docs/requirements.md, "Legal pages". */
 export const LEGAL_SUBJECT = "Consulta Legal - Términos y Condiciones";
 
 export const OFFICE_HOURS = "De lunes a viernes de 8:00 a 18:00, hora de Colombia.";

@@ -17,7 +17,7 @@ const lab = site.labProductName;
 
 /**
  * Política de Privacidad: the data-processing policy required by Ley 1581 de 2012 and
- * Decreto 1377 de 2013 (compiled in Decreto 1074 de 2015), with SPEC section 2's seven sections.
+ * Decreto 1377 de 2013 (compiled in Decreto 1074 de 2015), with the seven sections of docs/requirements.md ("Legal pages").
  */
 export const privacyPolicy = {
   title: pageSeo.privacy.title,

@@ -10,8 +10,8 @@ const lab = site.labProductName;
 const [privacyLink] = legalLinks;
 
 /**
- * Términos y Condiciones: SPEC section 2's eight sections, with the economic terms of SPEC
- * section 9 (advance billing, COP with IVA, renewal and cancellation notices, Colombian law).
+ * Términos y Condiciones: the eight sections of docs/requirements.md ("Legal pages") and its
+ * economic terms (advance billing, COP with IVA, renewal and cancellation notices, Colombian law).
  */
 export const termsOfService = {
   title: pageSeo.terms.title,

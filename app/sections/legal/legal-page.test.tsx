@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { legalPageLabels } from "~/content/legal/common";
 import { privacyPolicy } from "~/content/legal/privacy";
 import { termsOfService } from "~/content/legal/terms";
 import type { LegalDocument } from "~/content/legal/types";
@@ -44,7 +45,9 @@ describe.each(documents)("LegalPage with the %s", (_name, content) => {
     const time = screen.getByText("1 de noviembre de 2026");
     expect(time.tagName).toBe("TIME");
     expect(time).toHaveAttribute("datetime", "2026-11-01");
-    expect(time.parentElement).toHaveTextContent("Última actualización: 1 de noviembre de 2026");
+    expect(time.parentElement).toHaveTextContent(
+      `${legalPageLabels.updated} 1 de noviembre de 2026`,
+    );
   });
 
   it("tags every e-mail and WhatsApp link for analytics, and only those", () => {

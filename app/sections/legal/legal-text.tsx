@@ -22,7 +22,7 @@ function Span({ span, trackLabel }: { span: LegalSpan; trackLabel: string }) {
     return <strong className="font-semibold text-slate-900 print:text-black">{span.strong}</strong>;
   }
   const { link, href } = span;
-  // E-mail and WhatsApp links send the contact events (DECISIONS.md); only the latter leaves.
+  // E-mail and WhatsApp links send the contact events (docs/requirements.md, "Analytics events"); only the latter leaves.
   const track = contactKindOf(href) ? trackLabel : undefined;
   if (href.startsWith("https://")) {
     return (

@@ -11,7 +11,7 @@ export type DashboardCountersProps = { counters: readonly DashboardCounterItem[]
 
 /**
  * The dashboard's four counters (an island). Prerendered and first rendered at their final
- * figures; once they are on screen they restart from 0 and count up to them (SPEC.md section 4).
+ * figures; once they are on screen they restart from 0 and count up to them (docs/requirements.md, "Dashboard counters").
  * Under reduced motion they simply stay at the final figures.
  */
 export function DashboardCounters({ counters }: DashboardCountersProps) {

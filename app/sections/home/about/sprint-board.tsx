@@ -9,7 +9,7 @@ const columnTones = {
   done: { dot: "bg-emerald-500", card: "border-l-emerald-500" },
 } as const satisfies Record<SprintColumnId, { dot: string; card: string }>;
 
-/** The static mock sprint board (SPEC.md section 2): three columns, no interaction. */
+/** The static mock sprint board (docs/requirements.md, "Home sections"): three columns, no interaction. */
 export function SprintBoard() {
   return (
     <div data-reveal className="rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">

@@ -25,27 +25,27 @@ describe("HeroTerminal", () => {
   it("starts manual on the first task at 65 %, then automates after 3 s and walks the tasks", () => {
     stubReducedMotion(false);
     render(<HeroTerminal copy={heroTerminal} />);
-    expect(terminal()).toHaveTextContent("eficiencia: 65 %");
-    expect(terminal()).not.toHaveTextContent('"automatizado"');
+    expect(terminal()).toHaveTextContent(`${heroTerminal.efficiencyKey}: 65 %`);
+    expect(terminal()).not.toHaveTextContent(heroTerminal.automated);
     expect(active()).toContain(heroTerminal.tasks[0]);
 
     act(() => vi.advanceTimersByTime(3000));
-    expect(terminal()).toHaveTextContent('"automatizado"');
+    expect(terminal()).toHaveTextContent(heroTerminal.automated);
     expect(active()).toContain(heroTerminal.tasks[1]);
-    expect(terminal()).toHaveTextContent("eficiencia: 72 %");
+    expect(terminal()).toHaveTextContent(`${heroTerminal.efficiencyKey}: 72 %`);
 
     act(() => vi.advanceTimersByTime(4 * 3000));
     expect(active()).toContain(heroTerminal.tasks[5]);
-    expect(terminal()).toHaveTextContent("eficiencia: 100 %");
+    expect(terminal()).toHaveTextContent(`${heroTerminal.efficiencyKey}: 100 %`);
     act(() => vi.advanceTimersByTime(3000));
     expect(active()).toContain(heroTerminal.tasks[0]);
-    expect(terminal()).toHaveTextContent("eficiencia: 65 %");
+    expect(terminal()).toHaveTextContent(`${heroTerminal.efficiencyKey}: 65 %`);
   });
 
   it("under reduced motion is automated at once and keeps the highlight still", () => {
     stubReducedMotion(true);
     render(<HeroTerminal copy={heroTerminal} />);
-    expect(terminal()).toHaveTextContent('"automatizado"');
+    expect(terminal()).toHaveTextContent(heroTerminal.automated);
     act(() => vi.advanceTimersByTime(30_000));
     expect(active()).toContain(heroTerminal.tasks[0]);
     expect(vi.getTimerCount()).toBe(0);

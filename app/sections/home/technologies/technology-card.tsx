@@ -1,6 +1,7 @@
 import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { TechLogo } from "~/components/ui/tech-logo";
 import type { TechnologyGroup } from "~/content/technologies";
+import { PhraseText } from "~/components/ui/phrase-text";
 
 /** One category: title, what it is for, and its technologies with logo and name. */
 export function TechnologyCard({ group }: { group: TechnologyGroup }) {
@@ -11,7 +12,9 @@ export function TechnologyCard({ group }: { group: TechnologyGroup }) {
         <span className="grid size-11 place-items-center rounded-xl bg-gradient-to-br from-accent-400 to-brand-600 text-white">
           <SpriteIcon icon={Icon} className="size-5" />
         </span>
-        <h3 className="text-lg font-bold text-slate-900">{group.title}</h3>
+        <h3 className="text-lg font-bold text-slate-900">
+          <PhraseText phrase={group.title} />
+        </h3>
       </div>
       <p className="mt-3 text-sm leading-relaxed text-slate-600">{group.description}</p>
       <ul className="mt-6 flex flex-wrap gap-2.5">

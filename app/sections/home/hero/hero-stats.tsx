@@ -10,7 +10,7 @@ export function HeroStats({ label }: { label: string }) {
           <p className="mt-3 text-2xl font-bold tracking-tight text-white sm:text-3xl">
             {number}
           </p>{" "}
-          <p className="mt-1 text-sm leading-snug break-words text-slate-400">{statLabel}</p>
+          <p className="mt-1 text-sm leading-snug text-slate-400">{statLabel}</p>
         </li>
       ))}
     </ul>

@@ -7,7 +7,7 @@ import { PhraseText } from "~/components/ui/phrase-text";
 export function TechnologyCard({ group }: { group: TechnologyGroup }) {
   const Icon = group.icon;
   return (
-    <article className="flex h-full flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
+    <article className="flex h-full flex-col rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7">
       <div className="flex items-center gap-3">
         <span className="grid size-11 place-items-center rounded-xl bg-gradient-to-br from-accent-400 to-brand-600 text-white">
           <SpriteIcon icon={Icon} className="size-5" />
@@ -17,7 +17,7 @@ export function TechnologyCard({ group }: { group: TechnologyGroup }) {
         </h3>
       </div>
       <p className="mt-3 text-sm leading-relaxed text-slate-600">{group.description}</p>
-      <ul className="mt-6 flex flex-wrap gap-2.5">
+      <ul className="mt-4 flex flex-wrap gap-2.5 sm:mt-6">
         {group.techs.map((tech) => (
           <li
             key={tech.id}

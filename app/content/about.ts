@@ -1,5 +1,5 @@
 import { Award, Gauge, HeartHandshake, Lightbulb, RefreshCcw, Users } from "lucide-react";
-import type { DashboardCounters, Feature } from "./types";
+import type { DashboardCounters, Feature, Phrase } from "./types";
 
 /** Section #nosotros (docs/requirements.md, "Home sections"). */
 export const about = {
@@ -34,22 +34,22 @@ export const aboutValues = [
   },
 ] as const satisfies readonly Feature[];
 
-type CounterCopy = { label: string; decimals: number; suffix?: string };
+type CounterCopy = { label: Phrase; decimals: number; suffix?: string };
 
 /** The decorative "Dashboard" card. Its counters end at these figures (spec section 9). */
 export const dashboard = {
-  title: "Dashboard",
+  title: [{ en: "Dashboard" }],
   subtitle: "Estado del equipo en tiempo real",
   status: "En línea",
   finals: { tasksCompleted: 247, projectsActive: 12, codeCommits: 1850, uptime: 99.8 },
   counters: {
     tasksCompleted: { label: "Tareas completadas", decimals: 0 },
     projectsActive: { label: "Proyectos activos", decimals: 0 },
-    codeCommits: { label: "Commits este mes", decimals: 0 },
-    uptime: { label: "Uptime sistemas", decimals: 1, suffix: "\u00a0%" },
+    codeCommits: { label: [{ en: "Commits" }, " este mes"], decimals: 0 },
+    uptime: { label: [{ en: "Uptime" }, " sistemas"], decimals: 1, suffix: "\u00a0%" },
   },
 } as const satisfies {
-  title: string;
+  title: Phrase;
   subtitle: string;
   status: string;
   finals: DashboardCounters;
@@ -61,7 +61,7 @@ export type SprintColumnId = "pending" | "inProgress" | "done";
 export type SprintColumn = {
   id: SprintColumnId;
   title: string;
-  cards: readonly { title: string; duration?: string }[];
+  cards: readonly { title: Phrase; duration?: string }[];
 };
 
 /** The static mock sprint board, exactly as the spec's table. */
@@ -73,14 +73,14 @@ export const sprintBoard = {
       id: "inProgress",
       title: "En Proceso",
       cards: [
-        { title: "API Development", duration: "5 días" },
-        { title: "Testing QA", duration: "3 días" },
+        { title: [{ en: "API Development" }], duration: "5 días" },
+        { title: [{ en: "Testing QA" }], duration: "3 días" },
       ],
     },
     {
       id: "done",
       title: "Completado",
-      cards: [{ title: "Database Setup" }, { title: "Deploy Pipeline" }],
+      cards: [{ title: [{ en: "Database Setup" }] }, { title: [{ en: "Deploy Pipeline" }] }],
     },
   ],
 } as const satisfies { title: string; columns: readonly SprintColumn[] };

@@ -18,3 +18,10 @@ export const footerQuickLinks = [
   { name: "Tecnologías", href: "#tecnologias" },
   { name: "Contacto", href: "#contacto" },
 ] as const satisfies readonly FooterLink[];
+
+/** Top bar of the lab and legal pages: its landmark's name and the two links home. */
+export const subpageNav = {
+  label: "Navegación del sitio",
+  logoLabel: `${site.companyName}: página de inicio`,
+  back: "Volver al inicio",
+} as const;

@@ -99,7 +99,7 @@ export const technologyGroups = [
   },
   {
     id: "cloud-devops",
-    title: "Cloud & DevOps",
+    title: [{ en: "Cloud & DevOps" }],
     icon: Cloud,
     description: "Infraestructura en la nube, despliegues automáticos y monitoreo continuo.",
     techs: [

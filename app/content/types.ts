@@ -56,7 +56,7 @@ export type DashboardCounters = {
 export type Technology = { name: string; logo: string };
 
 export type TechnologyCategory = {
-  title: string;
+  title: Phrase;
   description: string;
   techs: readonly Technology[];
 };
@@ -81,3 +81,9 @@ export type LabType = {
 
 /** A question and its plain-text answer (visible FAQ and the FAQPage JSON-LD). */
 export type FaqItem = { question: string; answer: string };
+
+/**
+ * Copy that may hold words in another language: those parts are marked (`{ en: "Uptime" }`) so
+ * the page tags them with `lang` and a Spanish voice switches to English for them (WCAG 3.1.2).
+ */
+export type Phrase = string | readonly (string | { readonly en: string })[];

@@ -112,6 +112,27 @@ test.describe("mobile menu", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("tabbing out of it, past its last item, closes it", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Menú de navegación" });
+    const menu = page.locator("#menu-movil");
+    await toggle.click();
+    const items = menu.getByRole("link");
+    await items.last().focus();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    // Focus went on to the page: not back to the toggle, not lost inside the closed menu.
+    await expect(toggle).not.toBeFocused();
+    const focusedInMenu = await page.evaluate(() =>
+      document.getElementById("menu-movil")?.contains(document.activeElement),
+    );
+    expect(focusedInMenu).toBe(false);
+    await expect(page.locator("main :focus")).toHaveCount(1);
+  });
+
   test("before any JavaScript runs, the menu, its links and the chat button already work", async ({
     browser,
   }) => {

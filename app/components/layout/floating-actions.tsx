@@ -31,7 +31,7 @@ export function FloatingActions({ whatsappHref }: FloatingActionsProps) {
         href={whatsappHref}
         aria-label="Chat por WhatsApp"
         data-track="floating_button"
-        className="pointer-events-auto grid size-14 place-items-center rounded-full bg-[#1f8f4e] text-white shadow-xl shadow-emerald-900/30 transition-transform hover:scale-105"
+        className="floating-chat pointer-events-auto grid size-14 place-items-center rounded-full bg-[#1f8f4e] text-white shadow-xl shadow-emerald-900/30 transition-transform hover:scale-105"
       >
         <WhatsAppIcon className="size-7" />
       </ExternalLink>

@@ -10,8 +10,8 @@ type MobileMenuProps = { items: readonly NavItem[]; isActive: (item: NavItem) =>
 
 /**
  * Hamburger menu below the large breakpoint. It is an HTML popover, so the toggle and Escape
- * work before any JavaScript; once hydrated, choosing an item closes it and aria-expanded
- * follows its state.
+ * work before any JavaScript; once hydrated, choosing an item or moving focus out of it closes
+ * it and aria-expanded follows its state.
  */
 export function MobileMenu({ items, isActive }: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
@@ -30,8 +30,20 @@ export function MobileMenu({ items, isActive }: MobileMenuProps) {
         element.contains(document.activeElement) || document.activeElement === document.body;
       if (!isOpen && focusInside) toggle.current?.focus();
     };
+    // Tabbing past the last item (or back past the first) leaves the menu: close it, so it never
+    // stays open over the content that now has focus.
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (!(next instanceof Node) || element.contains(next) || toggle.current?.contains(next))
+        return;
+      if (element.matches(":popover-open")) element.hidePopover();
+    };
     element.addEventListener("toggle", onToggle);
-    return () => element.removeEventListener("toggle", onToggle);
+    element.addEventListener("focusout", onFocusOut);
+    return () => {
+      element.removeEventListener("toggle", onToggle);
+      element.removeEventListener("focusout", onFocusOut);
+    };
   }, []);
 
   const close = () => panel.current?.hidePopover();

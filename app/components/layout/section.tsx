@@ -27,7 +27,7 @@ export function Section({ id, labelledBy, tone = "white", className, children }:
       id={id}
       aria-labelledby={labelledBy}
       {...{ [DEFER_RENDER_ATTRIBUTE]: "" }}
-      className={cn("py-20 sm:py-24 lg:py-28", tones[tone], className)}
+      className={cn("py-14 sm:py-24 lg:py-28", tones[tone], className)}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>
     </section>

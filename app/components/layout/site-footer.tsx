@@ -14,10 +14,10 @@ import {
   socialLinks,
 } from "~/content/footer";
 import { footerQuickLinks } from "~/content/navigation";
+import { cn } from "~/lib/cn";
 import { mailtoUrl, whatsappUrl } from "~/lib/contact-links";
 import { FooterColumn } from "./footer-column";
-
-const linkClass = "rounded text-slate-300 transition-colors hover:text-white";
+import { footerHeading, footerLink } from "./footer-styles";
 
 /** Home-page footer (docs/requirements.md, "Home sections"). */
 export function SiteFooter() {
@@ -40,22 +40,20 @@ export function SiteFooter() {
           <a
             href={mailtoUrl(site.email)}
             data-track="footer"
-            className={`${linkClass} flex items-center gap-2 text-sm`}
+            className={cn(footerLink, "flex gap-2 text-sm")}
           >
             <SpriteIcon icon={Mail} className="size-4 text-accent-400" />
             {site.email}
           </a>
         </div>
-        <FooterColumn title="Enlaces Rápidos" links={footerQuickLinks} linkClass={linkClass} />
-        <FooterColumn title="Nuestros Servicios" links={footerServiceLinks} linkClass={linkClass} />
+        <FooterColumn title="Enlaces Rápidos" links={footerQuickLinks} />
+        <FooterColumn title="Nuestros Servicios" links={footerServiceLinks} />
         <div>
-          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
-            Conecta con Nosotros
-          </h2>
+          <h2 className={footerHeading}>Conecta con Nosotros</h2>
           <ExternalLink
             href={whatsappUrl(site.phoneDigits)}
             data-track="footer"
-            className={`${linkClass} mt-5 flex items-center gap-2 text-sm`}
+            className={cn(footerLink, "mt-3 flex gap-2 text-sm md:mt-5")}
           >
             <SpriteIcon icon={Phone} className="size-4 text-accent-400" />
             {site.phoneDisplay}
@@ -81,17 +79,17 @@ export function SiteFooter() {
           <p>
             © <CurrentYear /> {site.companyName}. Todos los derechos reservados.
           </p>
-          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+          <ul className="flex flex-wrap gap-x-5 md:gap-y-2">
             {legalLinks.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className={linkClass}>
+                <a href={link.href} className={footerLink}>
                   {link.name}
                 </a>
               </li>
             ))}
             {site.gaMeasurementId ? (
               <li>
-                <ConsentReopenButton className={linkClass} />
+                <ConsentReopenButton className={footerLink} />
               </li>
             ) : null}
           </ul>

@@ -4,8 +4,7 @@ import { Logo } from "~/components/ui/logo";
 import { labPath, site } from "~/config/site";
 import { legalLinks } from "~/content/footer";
 import { mailtoUrl, phoneText, telUrl } from "~/lib/contact-links";
-
-const linkClass = "rounded text-slate-300 transition-colors hover:text-white";
+import { footerLink } from "./footer-styles";
 
 const pageLinks = [
   { name: "Inicio", href: "/" },
@@ -27,20 +26,20 @@ export function SubpageFooter() {
             <Logo name={site.companyName} />
           </a>
           <p className="text-sm text-slate-400">Medellín, Colombia</p>
-          <p className="flex flex-col gap-1 text-sm">
-            <a href={mailtoUrl(site.email)} data-track="footer" className={linkClass}>
+          <p className="flex flex-col items-start text-sm md:gap-1">
+            <a href={mailtoUrl(site.email)} data-track="footer" className={footerLink}>
               {site.email}
             </a>
-            <a href={telUrl(site.phoneDigits)} className={linkClass}>
+            <a href={telUrl(site.phoneDigits)} className={footerLink}>
               {phoneText(site.phoneDisplay)}
             </a>
           </p>
         </div>
         <nav aria-label="Páginas del sitio">
-          <ul className="flex flex-col gap-3 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
+          <ul className="flex flex-col text-sm sm:flex-row sm:flex-wrap sm:gap-x-6 md:gap-y-3">
             {pageLinks.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className={linkClass}>
+                <a href={link.href} className={footerLink}>
                   {link.name}
                 </a>
               </li>
@@ -51,7 +50,7 @@ export function SubpageFooter() {
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
           © <CurrentYear /> {site.companyName}. Todos los derechos reservados.{" "}
-          <ConsentReopenButton className={linkClass} />
+          <ConsentReopenButton className={footerLink} />
         </p>
       </div>
     </footer>

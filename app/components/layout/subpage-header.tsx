@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Logo } from "~/components/ui/logo";
 import { site } from "~/config/site";
+import { subpageNav } from "~/content/navigation";
 
 type SubpageHeaderProps = {
   /** Optional call to action on the right, e.g. the lab page's "Solicitar Demo" → #contacto. */
@@ -12,11 +13,11 @@ export function SubpageHeader({ cta }: SubpageHeaderProps) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur-md print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
-        <div className="flex items-center gap-2 sm:gap-6">
+        <nav aria-label={subpageNav.label} className="flex items-center gap-2 sm:gap-6">
           <a
             href="/"
             className="hidden rounded-lg sm:inline-block"
-            aria-label={`${site.companyName}: página de inicio`}
+            aria-label={subpageNav.logoLabel}
           >
             <Logo name={site.companyName} tone="dark" />
           </a>
@@ -25,9 +26,9 @@ export function SubpageHeader({ cta }: SubpageHeaderProps) {
             className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Volver al inicio
+            {subpageNav.back}
           </a>
-        </div>
+        </nav>
         {cta ? (
           <a
             href={cta.href}

@@ -16,9 +16,12 @@ export function ContactSection() {
         title={contactSection.title}
         intro={contactSection.intro}
       />
-      <div className="mt-14 grid gap-8 lg:grid-cols-5">
+      <div className="mt-14 grid grid-cols-1 gap-8 lg:grid-cols-5">
         <div className="flex flex-col gap-8 lg:col-span-3">
-          <ul aria-label={contactSection.channelsTitle} className="grid gap-4 sm:grid-cols-2">
+          <ul
+            aria-label={contactSection.channelsTitle}
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+          >
             {contactChannels.map((channel) => (
               <li key={channel.title}>
                 <ChannelCard channel={channel} />
@@ -27,7 +30,7 @@ export function ContactSection() {
           </ul>
           <ReadyCard />
         </div>
-        <div className="grid content-start gap-8 md:grid-cols-2 lg:col-span-2 lg:grid-cols-1">
+        <div className="grid grid-cols-1 content-start gap-8 md:grid-cols-2 lg:col-span-2 lg:grid-cols-1">
           <LocationCard />
           <PresenceCard />
         </div>

@@ -19,7 +19,7 @@ export function HeroSection() {
       className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-ink-900 pt-24 lg:pt-28"
     >
       <HeroBackdrop />
-      <div className="mx-auto grid w-full max-w-7xl flex-1 items-center gap-12 px-4 pb-12 sm:px-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16 lg:px-8">
+      <div className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 items-center gap-12 px-4 pb-12 sm:px-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16 lg:px-8">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/5 px-3 py-1.5 text-xs font-medium text-accent-300 ring-1 ring-white/10 sm:px-4 sm:text-sm">
             <Sparkles aria-hidden="true" className="size-4" />
@@ -27,7 +27,7 @@ export function HeroSection() {
           </p>
           <h1
             id="inicio-titulo"
-            className="mt-6 text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl xl:text-6xl"
+            className="mt-6 text-4xl font-bold tracking-tight text-balance break-words text-white sm:text-5xl xl:text-6xl"
           >
             {hero.title}
           </h1>

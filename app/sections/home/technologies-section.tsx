@@ -32,7 +32,7 @@ export function TechnologiesSection() {
           }}
         />
       </div>
-      <ul data-reveal className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-6">
+      <ul data-reveal className="mt-10 grid gap-4 sm:mt-14 sm:gap-6 md:grid-cols-2 lg:grid-cols-6">
         {technologyGroups.map((group) => (
           <li
             key={group.id}

@@ -14,7 +14,7 @@ export function LabDashboardCard() {
   return (
     <div role="img" aria-label={labDashboard.label} className="relative mx-auto w-full max-w-xl">
       <div className="absolute -inset-4 rounded-[2.5rem] bg-gradient-to-br from-teal-200/70 to-emerald-200/50 blur-2xl" />
-      <div className="relative rounded-3xl bg-white p-5 shadow-2xl ring-1 shadow-teal-900/15 ring-slate-200 sm:p-6 sm:pb-12">
+      <div className="relative rounded-3xl bg-white p-4 shadow-2xl ring-1 shadow-teal-900/15 ring-slate-200 sm:p-6 sm:pb-12">
         <div className="flex items-start justify-between gap-4">
           <div>
             <p className="font-semibold text-slate-900">{labDashboard.title}</p>
@@ -25,9 +25,9 @@ export function LabDashboardCard() {
             {labDashboard.live}
           </p>
         </div>
-        <div className="mt-5 grid grid-cols-2 gap-3">
+        <div className="mt-5 grid grid-cols-2 gap-2 sm:gap-3">
           {tiles.map(({ label, value, detail, icon: Icon }) => (
-            <div key={label} className="rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-100">
+            <div key={label} className="rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-100 sm:p-4">
               <p className="flex items-center gap-2 text-sm font-medium text-slate-600">
                 <Icon aria-hidden="true" className="size-4 text-teal-700" />
                 {label}

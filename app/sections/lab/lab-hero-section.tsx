@@ -20,7 +20,7 @@ export function LabHeroSection() {
         aria-hidden="true"
         className="absolute top-40 -left-40 size-[24rem] bg-radial from-teal-200/40 to-transparent to-70%"
       />
-      <div className="relative mx-auto grid max-w-7xl items-center gap-14 px-4 pt-14 pb-20 sm:px-6 lg:grid-cols-2 lg:gap-12 lg:px-8 lg:pt-24 lg:pb-28">
+      <div className="relative mx-auto grid max-w-7xl grid-cols-1 items-center gap-14 px-4 pt-14 pb-20 sm:px-6 lg:grid-cols-2 lg:gap-12 lg:px-8 lg:pt-24 lg:pb-28">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-teal-800 shadow-sm ring-1 ring-teal-200">
             <FlaskConical aria-hidden="true" className="size-4" />
@@ -31,7 +31,9 @@ export function LabHeroSection() {
             className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl xl:text-6xl"
           >
             {labHero.titleLead}
-            <span className="sr-only">: </span>
+            {/* Heard, not seen. Not sr-only: an absolutely positioned span makes Chromium read
+                "VérticeLab : de la orden"; zero-size inline text keeps "VérticeLab: de la orden". */}
+            <span className="text-[0px]">:</span>{" "}
             <span className="mt-2 block bg-gradient-to-r from-teal-700 to-emerald-700 bg-clip-text text-3xl text-transparent sm:text-4xl xl:text-5xl">
               {labHero.titleRest}
             </span>

@@ -27,7 +27,7 @@ export function PhaseCard({ phase, step }: PhaseCardProps) {
         {phase.title}
       </h3>
       <p className="mt-3 leading-relaxed text-slate-600">{phase.description}</p>
-      <p className="mt-6 border-t border-slate-100 pt-6 text-xs font-semibold tracking-wider text-slate-600 uppercase">
+      <p className="mt-6 border-t border-slate-100 pt-6 text-sm font-semibold tracking-wider text-slate-600 caps">
         {labPhasesHeading.modulesLabel}
       </p>
       <ul

@@ -13,7 +13,7 @@ export function LegalToc({ label, sections }: LegalTocProps) {
     >
       <p
         id={TOC_LABEL_ID}
-        className="px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase"
+        className="px-3 text-sm font-semibold tracking-wider text-slate-600 caps"
       >
         {label}
       </p>

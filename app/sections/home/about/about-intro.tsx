@@ -10,7 +10,7 @@ export function AboutIntro() {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <h3 className="mt-12 text-sm font-semibold tracking-wider text-brand-700 uppercase">
+      <h3 className="mt-12 text-base font-semibold tracking-wider text-brand-700 caps">
         {about.valuesTitle}
       </h3>
       <ul className="mt-5 space-y-4">

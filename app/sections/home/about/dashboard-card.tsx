@@ -3,6 +3,7 @@ import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { dashboard } from "~/content/about";
 import { Island } from "~/islands/island";
 import { DashboardCountersIsland } from "./dashboard-counters-island";
+import { PhraseText } from "~/components/ui/phrase-text";
 
 /** The decorative "Dashboard" card: live status and the four count-up counters. */
 export function DashboardCard() {
@@ -17,13 +18,15 @@ export function DashboardCard() {
             <SpriteIcon icon={Activity} className="size-5" />
           </span>
           <div>
-            <h3 className="text-lg font-semibold">{dashboard.title}</h3>
+            <h3 className="text-lg font-semibold">
+              <PhraseText phrase={dashboard.title} />
+            </h3>
             <p className="text-sm text-slate-400">{dashboard.subtitle}</p>
           </div>
         </div>
         <p className="inline-flex items-center gap-2 rounded-full bg-emerald-400/10 px-3 py-1 text-sm font-medium text-emerald-300 ring-1 ring-emerald-400/25">
           <span aria-hidden="true" className="relative flex size-2.5">
-            <span className="absolute inline-flex size-full rounded-full bg-emerald-400 opacity-75 motion-safe:animate-ping" />
+            <span className="absolute inline-flex size-full rounded-full bg-emerald-400 opacity-75 motion-safe:animate-ping-brief" />
             <span className="relative inline-flex size-2.5 rounded-full bg-emerald-400" />
           </span>
           {dashboard.status}

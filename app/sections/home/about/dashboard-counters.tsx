@@ -4,8 +4,10 @@ import { DASHBOARD_START_VISIBLE_RATIO, DASHBOARD_TICK_MS } from "~/config/motio
 import { useCounters, type CounterSpec } from "~/hooks/use-counters";
 import { useInView } from "~/hooks/use-in-view";
 import { usePrefersReducedMotion } from "~/hooks/use-prefers-reduced-motion";
+import { PhraseText } from "~/components/ui/phrase-text";
+import type { Phrase } from "~/content/types";
 
-export type DashboardCounterItem = CounterSpec & { id: string; label: string; suffix?: string };
+export type DashboardCounterItem = CounterSpec & { id: string; label: Phrase; suffix?: string };
 
 export type DashboardCountersProps = { counters: readonly DashboardCounterItem[] };
 
@@ -24,7 +26,9 @@ export function DashboardCounters({ counters }: DashboardCountersProps) {
     <dl ref={list} className="mt-8 grid grid-cols-2 gap-3 sm:gap-4">
       {counters.map((counter, position) => (
         <div key={counter.id} className="rounded-2xl bg-white/5 p-4 ring-1 ring-white/10 sm:p-5">
-          <dt className="text-sm text-slate-400">{counter.label}</dt>
+          <dt className="text-sm text-slate-400">
+            <PhraseText phrase={counter.label} />
+          </dt>
           <dd className="mt-2 text-2xl font-bold tracking-tight text-white sm:text-3xl">
             <AnimatedFigure
               value={values[position] ?? counter.cap}

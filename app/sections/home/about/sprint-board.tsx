@@ -2,6 +2,8 @@ import { CircleCheck, Clock, KanbanSquare } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { sprintBoard, type SprintColumnId } from "~/content/about";
 import { cn } from "~/lib/cn";
+import { PhraseText } from "~/components/ui/phrase-text";
+import { phraseText } from "~/lib/phrase";
 
 const columnTones = {
   pending: { dot: "bg-slate-400", card: "border-l-slate-300" },
@@ -30,13 +32,15 @@ export function SprintBoard() {
             <ul className="mt-3 space-y-2">
               {column.cards.map((card) => (
                 <li
-                  key={card.title}
+                  key={phraseText(card.title)}
                   className={cn(
                     "rounded-xl border-l-4 bg-white p-3 shadow-sm ring-1 ring-slate-200",
                     columnTones[column.id].card,
                   )}
                 >
-                  <p className="text-sm font-medium text-slate-900">{card.title}</p>
+                  <p className="text-sm font-medium text-slate-900">
+                    <PhraseText phrase={card.title} />
+                  </p>
                   {"duration" in card ? (
                     <p className="mt-1 flex items-center gap-1.5 text-xs text-slate-600">
                       <SpriteIcon icon={Clock} className="size-3.5" />

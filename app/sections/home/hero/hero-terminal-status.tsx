@@ -19,7 +19,7 @@ export function HeroTerminalStatus({ copy, automated }: HeroTerminalStatusProps)
       ) : (
         <>
           <span className="text-amber-200">{copy.manual}</span>
-          <span className="ml-0.5 text-accent-300 motion-safe:animate-pulse">▍</span>
+          <span className="ml-0.5 text-accent-300 motion-safe:animate-pulse-brief">▍</span>
         </>
       )}
       ,

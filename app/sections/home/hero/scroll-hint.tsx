@@ -8,7 +8,7 @@ export function ScrollHint({ label, href }: { label: string; href: string }) {
       className="mx-auto mb-6 flex min-h-11 flex-col items-center justify-center gap-1 rounded-lg px-4 py-1 text-sm font-medium text-slate-300 transition-colors hover:text-white"
     >
       {label}
-      <ChevronDown aria-hidden="true" className="size-5 motion-safe:animate-bounce" />
+      <ChevronDown aria-hidden="true" className="size-5 motion-safe:animate-bounce-brief" />
     </a>
   );
 }

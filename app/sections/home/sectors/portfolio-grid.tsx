@@ -5,25 +5,28 @@ import { sectorsSection } from "~/content/sectors";
 /** The twelve solution types, each with its category tag. */
 export function PortfolioGrid() {
   return (
-    <div className="mt-20">
+    <div className="mt-14 sm:mt-20">
       <div className="mx-auto max-w-2xl text-center">
         <h3 className="text-xl font-semibold text-slate-900">{sectorsSection.portfolioTitle}</h3>
         <p className="mt-3 text-slate-600">{sectorsSection.portfolioIntro}</p>
       </div>
-      <ul data-reveal className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <ul
+        data-reveal
+        className="mt-6 grid gap-2 sm:mt-8 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4"
+      >
         {portfolioItems.map((item) => {
           const Icon = item.icon;
           return (
             <li
               key={item.name}
-              className="flex items-start gap-4 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200/70"
+              className="flex items-center gap-3 rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200/70 sm:items-start sm:gap-4 sm:p-5"
             >
               <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white text-brand-600 shadow-sm ring-1 ring-slate-200">
                 <SpriteIcon icon={Icon} className="size-5" />
               </span>
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">{item.name}</p>
-                <p className="mt-2">
+                <p className="mt-1">
                   <span className="sr-only">{sectorsSection.categoryLabel}: </span>
                   <span
                     data-category

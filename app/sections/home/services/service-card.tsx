@@ -19,7 +19,7 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
     <article
       data-reveal
       style={style}
-      className="group relative flex flex-col overflow-hidden rounded-3xl bg-white p-8 shadow-lg ring-1 shadow-slate-900/5 ring-slate-200 transition-shadow hover:shadow-xl"
+      className="group relative flex flex-col overflow-hidden rounded-3xl bg-white p-6 shadow-lg ring-1 shadow-slate-900/5 ring-slate-200 transition-shadow hover:shadow-xl sm:p-8"
     >
       <div
         aria-hidden="true"
@@ -55,10 +55,8 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
           className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-ink-900 px-6 py-3 font-semibold text-white transition-colors hover:bg-ink-700"
         >
           {servicesSection.linkLabel}
-          <span className="sr-only">
-            {" "}
-            {servicesSection.linkContext} {service.title}
-          </span>
+          {/* One text node: Chromium drops a space that stands alone in a visually hidden span. */}
+          <span className="sr-only">{` ${servicesSection.linkContext} ${service.title}`}</span>
           <SpriteIcon
             icon={ArrowRight}
             className="size-4 transition-transform group-hover:translate-x-1"

@@ -1,20 +1,23 @@
 import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { TechLogo } from "~/components/ui/tech-logo";
 import type { TechnologyGroup } from "~/content/technologies";
+import { PhraseText } from "~/components/ui/phrase-text";
 
 /** One category: title, what it is for, and its technologies with logo and name. */
 export function TechnologyCard({ group }: { group: TechnologyGroup }) {
   const Icon = group.icon;
   return (
-    <article className="flex h-full flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
+    <article className="flex h-full flex-col rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7">
       <div className="flex items-center gap-3">
         <span className="grid size-11 place-items-center rounded-xl bg-gradient-to-br from-accent-400 to-brand-600 text-white">
           <SpriteIcon icon={Icon} className="size-5" />
         </span>
-        <h3 className="text-lg font-bold text-slate-900">{group.title}</h3>
+        <h3 className="text-lg font-bold text-slate-900">
+          <PhraseText phrase={group.title} />
+        </h3>
       </div>
       <p className="mt-3 text-sm leading-relaxed text-slate-600">{group.description}</p>
-      <ul className="mt-6 flex flex-wrap gap-2.5">
+      <ul className="mt-4 flex flex-wrap gap-2.5 sm:mt-6">
         {group.techs.map((tech) => (
           <li
             key={tech.id}

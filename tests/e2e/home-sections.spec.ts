@@ -10,6 +10,7 @@ import { portfolioItems } from "../../app/content/portfolio";
 import { experienceStats, sectors, sectorsSection } from "../../app/content/sectors";
 import { services, servicesSection } from "../../app/content/services";
 import { allTechnologies, technologyGroups } from "../../app/content/technologies";
+import { phraseText } from "../../app/lib/phrase";
 import { escapeRegExp, expect, scrollToY, test, waitForHydration } from "./fixtures";
 
 const EMAIL = site.email;
@@ -113,7 +114,9 @@ test.describe("#tecnologias", () => {
     const section = page.locator("#tecnologias");
     await expect(section.locator("article")).toHaveCount(technologyGroups.length);
     for (const { title, techs } of technologyGroups) {
-      const card = section.locator("article", { has: page.getByRole("heading", { name: title }) });
+      const card = section.locator("article", {
+        has: page.getByRole("heading", { name: phraseText(title) }),
+      });
       await expect(card.getByRole("listitem")).toHaveText(
         techs.map((tech) => endingWith(tech.name)),
       );

@@ -28,6 +28,7 @@ describe("parseSiteConfig", () => {
   it.each<[SiteField, string, string, string]>([
     ["phoneDigits", "57300abc0000", "SITE_PHONE_DIGITS", "debe tener solo dígitos"],
     ["email", "contacto.example.com", "SITE_EMAIL", "no es un correo electrónico válido"],
+    ["email", `${"a".repeat(60)}@empresa.co`, "SITE_EMAIL", "debe tener como máximo 64 caracteres"],
     ["portalUrl", "clientes example", "SITE_PORTAL_URL", "debe ser una URL https válida"],
     ["portalUrl", "http://clientes.empresa.co", "SITE_PORTAL_URL", "debe ser una URL https"],
     ["siteUrl", "not a url", "SITE_URL", "debe ser una URL https válida"],

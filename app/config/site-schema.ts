@@ -13,7 +13,10 @@ import {
 } from "./site-fields.ts";
 import { envNames, withEnvOverrides } from "./site-env.ts";
 
-const email = z.email("no es un correo electrónico válido");
+/** Shown whole in the footer and contact cards, so it is bounded like the names. */
+const email = z
+  .email("no es un correo electrónico válido")
+  .check(z.maxLength(64, "debe tener como máximo 64 caracteres"));
 /** Empty, or what `schema` accepts (one message for both cases). */
 const orEmpty = <T extends z.ZodMiniType<string, string>>(schema: T, message: string) =>
   z.union([z.literal(""), schema], { error: message });

@@ -109,6 +109,9 @@ try {
   console.log(
     `\nNode server memory (RSS): ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after.`,
   );
+  // On a shared machine the figures mean little without it.
+  const [load1] = os.loadavg();
+  console.log(`Load average while measuring: ${load1?.toFixed(1)} (${os.cpus().length} CPUs).`);
   if (missing) console.log(`nginx skipped: ${missing}`);
 } finally {
   for (const child of children) child.kill(child === children[0] ? "SIGTERM" : "SIGQUIT");

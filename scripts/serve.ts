@@ -8,7 +8,8 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { HeadersFile } from "./deploy-configs.ts";
-import { createHandler } from "./server/handler.ts";
+import type { Duplex } from "node:stream";
+import { ALLOWED_METHODS, createHandler } from "./server/handler.ts";
 
 const buildDir = path.resolve(import.meta.dirname, "..", "build");
 
@@ -17,7 +18,14 @@ export function createServer(): http.Server {
   const headers = JSON.parse(
     readFileSync(path.join(buildDir, "headers.json"), "utf8"),
   ) as HeadersFile;
-  return http.createServer(createHandler({ root: path.join(buildDir, "client"), headers }));
+  const server = http.createServer(createHandler({ root: path.join(buildDir, "client"), headers }));
+  // Node hands CONNECT to this event and, with no listener, drops the connection unanswered.
+  server.on("connect", (_req, socket: Duplex) => {
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
+  });
+  return server;
 }
 
 const port = Number(process.env.PORT ?? 3000);

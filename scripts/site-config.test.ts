@@ -6,7 +6,12 @@ import { describe, expect, it } from "vitest";
 import { ROUTE_SEGMENTS } from "../app/config/route-paths.ts";
 import { siteDefaults } from "../app/config/site-defaults.ts";
 import { BUILD_TOP_LEVEL } from "./build-outputs.ts";
-import { configFingerprint, reservedNames, resolveSiteConfig } from "./site-config.ts";
+import {
+  configFingerprint,
+  reservedNames,
+  resolveSiteConfig,
+  unknownSiteVariables,
+} from "./site-config.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const publicNames = readdirSync(path.join(root, "public"));
@@ -33,6 +38,12 @@ describe("the configuration the build uses", () => {
     const phone = resolveSiteConfig({ SITE_PHONE_DIGITS: "573001112233" });
     expect(configFingerprint(phone, {})).not.toBe(base);
     expect(configFingerprint(resolveSiteConfig({}), { SITE_RELEASE: "1" })).not.toBe(base);
+  });
+
+  it("names the SITE_* variables it does not know, so a typo is not silently ignored", () => {
+    expect(
+      unknownSiteVariables({ SITE_LEGALNAME: "x", SITE_NIT: "9001234568", SITE_RELEASE: "1" }),
+    ).toEqual(["SITE_LEGALNAME"]);
   });
 
   it("accepts the example values in a normal build and refuses them in a release build", () => {

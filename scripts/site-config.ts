@@ -12,6 +12,7 @@ import { ROUTE_SEGMENTS } from "../app/config/route-paths.ts";
 import { siteDefaults } from "../app/config/site-defaults.ts";
 import { assertReleaseReady, isReleaseBuild } from "../app/config/site-release.ts";
 import {
+  envNames,
   parseSiteConfig,
   SiteConfigError,
   withEnvOverrides,
@@ -38,8 +39,17 @@ export function resolveSiteConfig(env: Env = process.env): SiteConfig {
   return config;
 }
 
+/** SITE_* variables the configuration does not know (a typo would silently keep the default). */
+export function unknownSiteVariables(env: Env): string[] {
+  const known = new Set<string>([...Object.values(envNames), "SITE_RELEASE"]);
+  return Object.keys(env).filter((name) => name.startsWith("SITE_") && !known.has(name));
+}
+
 /** Like resolveSiteConfig, but a wrong value prints its message (no stack trace) and exits 1. */
 export function resolveSiteConfigOrExit(env: Env = process.env): SiteConfig {
+  for (const name of unknownSiteVariables(env)) {
+    console.warn(`Aviso: ${name} no es una variable de la configuración del sitio; se ignora.`);
+  }
   try {
     return resolveSiteConfig(env);
   } catch (error) {

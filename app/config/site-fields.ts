@@ -66,14 +66,19 @@ export function quoteValue(value: unknown): string {
 }
 
 /**
- * A name or label shown on the page: trimmed, between `min` and `max` characters (the longest
- * that still fits its place in a 320 px layout), no control or bidi-override characters.
+ * A name or label shown on the page: trimmed, between `min` and `max` characters, no control or
+ * bidi-override characters. `maxWord` bounds its longest word where the name is set large (a
+ * word cannot wrap, so a longer one would widen the whole page on a 320 px phone).
  */
-export function text(min: number, max: number) {
+export function text(min: number, max: number, maxWord = max) {
   return z.string().check(
     z.trim(),
     z.refine((value) => value.length >= min, `debe tener al menos ${min} caracteres`),
     z.refine((value) => value.length <= max, `debe tener como máximo ${max} caracteres`),
+    z.refine(
+      (value) => value.length > max || value.split(/\s+/).every((word) => word.length <= maxWord),
+      `tiene una palabra de más de ${maxWord} caracteres, que no cabe en un teléfono de 320 px`,
+    ),
     z.superRefine((value, context) => {
       const code = invisibleCharacter(value);
       if (code)
@@ -84,11 +89,6 @@ export function text(min: number, max: number) {
         });
     }),
   );
-}
-
-/** Like `text`, or empty. */
-export function optionalText(max: number) {
-  return z.union([z.literal(""), text(1, max)]);
 }
 
 /** A real calendar date written AAAA-MM-DD (2026-02-30 is refused). */

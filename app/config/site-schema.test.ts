@@ -23,10 +23,12 @@ describe("parseSiteConfig", () => {
   });
 
   const longName = "Soluciones Tecnológicas Integrales de Antioquia";
+  const [word, onPhone] = ["tiene una palabra de más de", "caracteres, que no cabe en un teléfono"];
   const invisible = "contiene un carácter de control o de dirección de texto";
   it.each<[SiteField, string, string, string]>([
     ["phoneDigits", "57300abc0000", "SITE_PHONE_DIGITS", "debe tener solo dígitos"],
     ["email", "contacto.example.com", "SITE_EMAIL", "no es un correo electrónico válido"],
+    ["email", `${"a".repeat(60)}@empresa.co`, "SITE_EMAIL", "debe tener como máximo 64 caracteres"],
     ["portalUrl", "clientes example", "SITE_PORTAL_URL", "debe ser una URL https válida"],
     ["portalUrl", "http://clientes.empresa.co", "SITE_PORTAL_URL", "debe ser una URL https"],
     ["siteUrl", "not a url", "SITE_URL", "debe ser una URL https válida"],
@@ -43,6 +45,8 @@ describe("parseSiteConfig", () => {
     ["legalName", "", "SITE_LEGAL_NAME", "debe tener al menos 2 caracteres"],
     ["companyName", longName, "SITE_COMPANY_NAME", "debe tener como máximo 32 caracteres"],
     ["companyName", "x".repeat(5000), "SITE_COMPANY_NAME", "debe tener como máximo 32"],
+    ["labProductName", "LaboratorioClínico", "SITE_LAB_PRODUCT_NAME", `${word} 14 ${onPhone}`],
+    ["companyName", "Hipertransformaciones SAS", "SITE_COMPANY_NAME", `${word} 18 ${onPhone}`],
     [
       "labProductName",
       "Laboratorio Clínico Digital",

@@ -11,21 +11,27 @@ import {
   slug,
   text,
 } from "./site-fields.ts";
+import { envNames, withEnvOverrides } from "./site-env.ts";
 
-const email = z.email("no es un correo electrónico válido");
+/** Shown whole in the footer and contact cards, so it is bounded like the names. */
+const email = z
+  .email("no es un correo electrónico válido")
+  .check(z.maxLength(64, "debe tener como máximo 64 caracteres"));
 /** Empty, or what `schema` accepts (one message for both cases). */
 const orEmpty = <T extends z.ZodMiniType<string, string>>(schema: T, message: string) =>
   z.union([z.literal(""), schema], { error: message });
 
 export const siteSchema = z.object({
-  companyName: text(2, 32),
+  /** Set in the header logo (text-lg beside the mark and the menu button on a 320 px phone). */
+  companyName: text(2, 32, 18),
   /** Razón social with its company type, as registered (Decreto 1377 de 2013 art. 13). */
   legalName: text(2, 120),
   nit,
   addressStreet: text(5, 120),
   addressCity: text(2, 60),
   addressRegion: text(2, 60),
-  labProductName: text(2, 24),
+  /** Set as the first words of the lab page's h1. */
+  labProductName: text(2, 24, 14),
   labProductSlug: slug,
   phoneDisplay,
   phoneDigits,
@@ -63,41 +69,8 @@ export type SiteConfigInput = z.input<typeof siteSchema>;
 /** The validated configuration, with the fallbacks (privacy e-mail, landline) filled in. */
 export type SiteConfig = z.output<typeof siteSchema>;
 
-/** Environment variable that overrides each field (documented in README). */
-export const envNames = {
-  companyName: "SITE_COMPANY_NAME",
-  legalName: "SITE_LEGAL_NAME",
-  nit: "SITE_NIT",
-  addressStreet: "SITE_ADDRESS_STREET",
-  addressCity: "SITE_ADDRESS_CITY",
-  addressRegion: "SITE_ADDRESS_REGION",
-  labProductName: "SITE_LAB_PRODUCT_NAME",
-  labProductSlug: "SITE_LAB_PRODUCT_SLUG",
-  phoneDisplay: "SITE_PHONE_DISPLAY",
-  phoneDigits: "SITE_PHONE_DIGITS",
-  landlineDisplay: "SITE_LANDLINE_DISPLAY",
-  landlineDigits: "SITE_LANDLINE_DIGITS",
-  email: "SITE_EMAIL",
-  privacyEmail: "SITE_PRIVACY_EMAIL",
-  portalUrl: "SITE_PORTAL_URL",
-  siteUrl: "SITE_URL",
-  facebookUrl: "SITE_FACEBOOK_URL",
-  instagramUrl: "SITE_INSTAGRAM_URL",
-  linkedinUrl: "SITE_LINKEDIN_URL",
-  hostingProvider: "SITE_HOSTING_PROVIDER",
-  hostingCountry: "SITE_HOSTING_COUNTRY",
-  aiProvider: "SITE_AI_PROVIDER",
-  aiCountry: "SITE_AI_COUNTRY",
-  gaMeasurementId: "SITE_GA_MEASUREMENT_ID",
-  adsConversionId: "SITE_ADS_CONVERSION_ID",
-  adsWhatsappLabel: "SITE_ADS_WHATSAPP_LABEL",
-  adsEmailLabel: "SITE_ADS_EMAIL_LABEL",
-  legalUpdatedAt: "SITE_LEGAL_UPDATED_AT",
-  legalEffectiveAt: "SITE_LEGAL_EFFECTIVE_AT",
-  labPriceCop: "SITE_LAB_PRICE_COP",
-} as const satisfies Record<keyof SiteConfig, string>;
-
 export type SiteField = keyof SiteConfig;
+export { envNames, withEnvOverrides };
 
 export class SiteConfigError extends Error {
   override name = "SiteConfigError";
@@ -178,17 +151,4 @@ export function parseSiteConfig(
     landlineDisplay: config.landlineDisplay || config.phoneDisplay,
     landlineDigits: config.landlineDigits || config.phoneDigits,
   };
-}
-
-/** Applies environment overrides (non-empty SITE_* variables) to the defaults. */
-export function withEnvOverrides(
-  defaults: SiteConfigInput,
-  env: Record<string, string | undefined>,
-): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...defaults };
-  for (const [field, name] of Object.entries(envNames)) {
-    const value = env[name];
-    if (value !== undefined && value !== "") merged[field] = value;
-  }
-  return merged;
 }

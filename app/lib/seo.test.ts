@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, buildMeta, ogImagePath, pageTitle } from "./seo";
+import { MAX_TITLE_CHARS, absoluteUrl, buildMeta, ogImagePath, pageTitle } from "./seo";
 
 const site = { companyName: "Vértice Software", siteUrl: "https://www.example.com" };
 
@@ -9,6 +9,14 @@ describe("seo", () => {
       "Política de Privacidad | Vértice Software",
     );
     expect(pageTitle("Vértice Software", site.companyName)).toBe("Vértice Software");
+  });
+
+  it("drops the company suffix rather than exceed the title length", () => {
+    const page = "Laboratorio Nexo: software para laboratorio clínico (LIS)";
+    expect(`${page} | Andina Códigos`.length).toBeGreaterThan(MAX_TITLE_CHARS);
+    expect(pageTitle(page, "Andina Códigos")).toBe(page);
+    const fits = "x".repeat(MAX_TITLE_CHARS - " | Andina Códigos".length);
+    expect(pageTitle(fits, "Andina Códigos")).toBe(`${fits} | Andina Códigos`);
   });
 
   it("builds an absolute canonical and og:url from the site URL", () => {

@@ -17,9 +17,19 @@ export function absoluteUrl(siteUrl: string, pathname: string): string {
   return new URL(pathname, siteUrl).toString();
 }
 
-/** Title template: "<page> | <company>", or the company alone for the home page title. */
+/**
+ * Longest title shown whole in search results (html-validate's long-title rule, which the built
+ * pages pass). A longer company or product name must not push a page past it.
+ */
+export const MAX_TITLE_CHARS = 70;
+
+/**
+ * Title template: "<page> | <company>"; the page title alone when the company is the title or
+ * when the suffix would make it longer than MAX_TITLE_CHARS (the page title still says what it is).
+ */
 export function pageTitle(title: string, companyName: string): string {
-  return title === companyName ? title : `${title} | ${companyName}`;
+  const full = `${title} | ${companyName}`;
+  return title === companyName || full.length > MAX_TITLE_CHARS ? title : full;
 }
 
 export const OG_IMAGE = { width: 1200, height: 630 } as const;

@@ -147,6 +147,8 @@ export function createHandler({ root, headers }: HandlerOptions): Handler {
         res.setHeader("Allow", ALLOWED_METHODS);
         return plain(req, res, 405);
       }
+      // RFC 9112 §3.2: more than one Host is a bad request (Node's parser lets it through).
+      if ((req.headersDistinct.host?.length ?? 0) > 1) return plain(req, res, 400);
       const target = requestPath(req.url ?? "");
       if ("status" in target) return plain(req, res, target.status);
       const file = candidates(target.path)

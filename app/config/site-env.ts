@@ -1,0 +1,48 @@
+import type { SiteConfig, SiteConfigInput } from "./site-schema.ts";
+
+/** Environment variable that overrides each field (documented in README). */
+export const envNames = {
+  companyName: "SITE_COMPANY_NAME",
+  legalName: "SITE_LEGAL_NAME",
+  nit: "SITE_NIT",
+  addressStreet: "SITE_ADDRESS_STREET",
+  addressCity: "SITE_ADDRESS_CITY",
+  addressRegion: "SITE_ADDRESS_REGION",
+  labProductName: "SITE_LAB_PRODUCT_NAME",
+  labProductSlug: "SITE_LAB_PRODUCT_SLUG",
+  phoneDisplay: "SITE_PHONE_DISPLAY",
+  phoneDigits: "SITE_PHONE_DIGITS",
+  landlineDisplay: "SITE_LANDLINE_DISPLAY",
+  landlineDigits: "SITE_LANDLINE_DIGITS",
+  email: "SITE_EMAIL",
+  privacyEmail: "SITE_PRIVACY_EMAIL",
+  portalUrl: "SITE_PORTAL_URL",
+  siteUrl: "SITE_URL",
+  facebookUrl: "SITE_FACEBOOK_URL",
+  instagramUrl: "SITE_INSTAGRAM_URL",
+  linkedinUrl: "SITE_LINKEDIN_URL",
+  hostingProvider: "SITE_HOSTING_PROVIDER",
+  hostingCountry: "SITE_HOSTING_COUNTRY",
+  aiProvider: "SITE_AI_PROVIDER",
+  aiCountry: "SITE_AI_COUNTRY",
+  gaMeasurementId: "SITE_GA_MEASUREMENT_ID",
+  adsConversionId: "SITE_ADS_CONVERSION_ID",
+  adsWhatsappLabel: "SITE_ADS_WHATSAPP_LABEL",
+  adsEmailLabel: "SITE_ADS_EMAIL_LABEL",
+  legalUpdatedAt: "SITE_LEGAL_UPDATED_AT",
+  legalEffectiveAt: "SITE_LEGAL_EFFECTIVE_AT",
+  labPriceCop: "SITE_LAB_PRICE_COP",
+} as const satisfies Record<keyof SiteConfig, string>;
+
+/** Applies environment overrides (non-empty SITE_* variables) to the defaults. */
+export function withEnvOverrides(
+  defaults: SiteConfigInput,
+  env: Record<string, string | undefined>,
+): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...defaults };
+  for (const [field, name] of Object.entries(envNames)) {
+    const value = env[name];
+    if (value !== undefined && value !== "") merged[field] = value;
+  }
+  return merged;
+}

@@ -18,8 +18,9 @@ export const contactSection = {
   presence: {
     title: "Presencia Internacional",
     tagline: "Expandiendo globalmente",
-    activeStatus: "Presencia activa",
-    inactiveStatus: "En expansión",
+    /** DECISIONS.md, "Claims": the eight countries are where we have clients or projects. */
+    activeStatus: "Sede principal",
+    inactiveStatus: "Clientes y proyectos",
   },
   ready: {
     title: "¿Listo para comenzar?",
@@ -43,7 +44,7 @@ function profileOf(url: string): string {
 /** The four channel cards. `color`: Tailwind classes of the icon tile. */
 export const contactChannels = [
   {
-    title: "Email",
+    title: "Correo",
     value: site.email,
     link: mailtoUrl(site.email),
     color: "bg-gradient-to-br from-accent-500 to-brand-600",
@@ -77,7 +78,10 @@ export const contactChannels = [
 export const readyChatUrl = whatsappUrl(site.phoneDigits, contactSection.ready.message);
 export const readyTrack = TRACK.whatsapp;
 
-/** "Presencia Internacional" (SPEC.md section 2): Colombia active, the others inactive. */
+/**
+ * "Presencia Internacional" (SPEC.md section 2): Colombia, the head office, active; the seven
+ * others are countries with clients or projects ("8 Países con Presencia").
+ */
 export const countries = [
   { name: "Colombia", code: "CO", active: true },
   { name: "Argentina", code: "AR", active: false },

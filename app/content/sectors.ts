@@ -55,7 +55,7 @@ export const sectors = [
 /** "Números que Hablan por Nosotros" (SPEC.md section 9, marketing figures). */
 export const experienceStats = [
   { number: "50+", label: "Proyectos Completados", icon: FolderCheck },
-  { number: "8", label: "Países Con Presencia", icon: Globe2 },
+  { number: "8", label: "Países con Presencia", icon: Globe2 },
   { number: "7", label: "Sectores Especializados", icon: Layers },
-  { number: "99%", label: "Satisfacción Cliente", icon: ThumbsUp },
+  { number: "99\u00a0%", label: "Satisfacción Cliente", icon: ThumbsUp },
 ] as const satisfies readonly Stat[];

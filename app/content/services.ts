@@ -26,7 +26,7 @@ export const services = [
     title: "Chatbot Empresarial con IA",
     icon: Bot,
     description:
-      "Atiende, vende y da soporte técnico a toda hora con un asistente inteligente integrado a WhatsApp, a tu sitio web y a todos tus canales.",
+      "Atiende, vende y da soporte técnico las 24 horas con un asistente inteligente integrado a WhatsApp, a tu sitio web y a todos tus canales.",
     features: ["Integración WhatsApp", "IA Conversacional", "Soporte 24/7", "Analytics Avanzados"],
     color: "text-cyan-700",
     bgGradient: "from-cyan-500 to-blue-600",

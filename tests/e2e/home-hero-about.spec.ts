@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { heroStats } from "~/content/hero";
 
 const TASKS = [
   "Facturación electrónica",
@@ -60,11 +61,7 @@ test.describe("#inicio", () => {
     );
     await expect(
       hero.getByRole("list", { name: "Nuestros resultados" }).getByRole("listitem"),
-    ).toHaveText([
-      "50+ Proyectos Entregados",
-      "8 Países con Presencia",
-      "99% Satisfacción Cliente",
-    ]);
+    ).toHaveText(heroStats.map((stat) => `${stat.number} ${stat.label}`));
 
     await hero.getByRole("link", { name: "Descubre más" }).click();
     await expect(page).toHaveURL(/#nosotros$/);

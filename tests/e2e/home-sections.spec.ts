@@ -1,4 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
+import { contactChannels, contactSection } from "~/content/contact";
+import { experienceStats } from "~/content/sectors";
 import { expect, scrollToY, test, waitForHydration } from "./fixtures";
 
 /** Example configuration values (app/config/site.ts defaults). */
@@ -139,12 +141,7 @@ test.describe("#sectores", () => {
       section.getByRole("heading", { name: "Números que Hablan por Nosotros" }),
     ).toBeVisible();
     const stats = section.locator("[data-stat]");
-    const figures = [
-      ["50+", "Proyectos Completados"],
-      ["8", "Países Con Presencia"],
-      ["7", "Sectores Especializados"],
-      ["99%", "Satisfacción Cliente"],
-    ] as const;
+    const figures = experienceStats.map((stat) => [stat.number, stat.label] as const);
     await expect(stats).toHaveCount(4);
     for (const [index, [figure, label]] of figures.entries()) {
       await expect(stats.nth(index).locator("dd")).toHaveText(figure);
@@ -342,7 +339,7 @@ test.describe("#contacto", () => {
     await expect(section.getByRole("heading", { level: 2 })).toHaveText("¡Contáctanos Hoy!");
     const channels = section.getByRole("list", { name: "Canales de contacto" }).getByRole("link");
     const expected = [
-      ["Email", EMAIL, `mailto:${EMAIL}`, "contact_section"],
+      [contactChannels[0].title, EMAIL, `mailto:${EMAIL}`, "contact_section"],
       ["WhatsApp", "+57 300 000 0000", WHATSAPP, "contact_section_demo"],
       ["Facebook", "facebook.com/example", "https://www.facebook.com/example", null],
       ["Instagram", "instagram.com/example", "https://www.instagram.com/example", null],
@@ -385,7 +382,7 @@ test.describe("#contacto", () => {
     await expect(countries).toHaveCount(8);
     const colombia = section.locator("[data-country='CO']");
     await expect(colombia).toHaveAttribute("data-active", "true");
-    await expect(colombia).toHaveText("Colombia: Presencia activa");
+    await expect(colombia).toHaveText(`Colombia: ${contactSection.presence.activeStatus}`);
     await expect(colombia.locator("span.bg-emerald-500")).toBeVisible();
     await expect(colombia.locator("svg")).toHaveCount(1);
     const others = [
@@ -398,7 +395,9 @@ test.describe("#contacto", () => {
       "Panamá",
     ];
     const inactive = section.locator("[data-country][data-active='false']");
-    await expect(inactive).toHaveText(others.map((name) => `${name}: En expansión`));
+    await expect(inactive).toHaveText(
+      others.map((name) => `${name}: ${contactSection.presence.inactiveStatus}`),
+    );
     await expect(inactive.locator("span.bg-emerald-500")).toHaveCount(0);
     expect(await colombia.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(
       await inactive.first().evaluate((el) => getComputedStyle(el).backgroundColor),
@@ -440,7 +439,13 @@ test.describe("analytics", () => {
         "whatsapp",
         "contact_section_demo",
       ],
-      [page.locator("#contacto").getByRole("link", { name: /^Email/ }), "email", "contact_section"],
+      [
+        page
+          .locator("#contacto")
+          .getByRole("link", { name: new RegExp(`^${contactChannels[0].title}`) }),
+        "email",
+        "contact_section",
+      ],
       [
         page.locator("#contacto").getByRole("link", { name: "Consulta Gratuita" }),
         "whatsapp",

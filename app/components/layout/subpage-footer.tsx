@@ -1,4 +1,5 @@
 import { ConsentReopenButton } from "~/components/consent/consent-reopen-button";
+import { ContactNotice } from "~/components/ui/contact-notice";
 import { CurrentYear } from "~/components/ui/current-year";
 import { Logo } from "~/components/ui/logo";
 import { labPath, site } from "~/config/site";
@@ -35,6 +36,7 @@ export function SubpageFooter() {
               {phoneText(site.phoneDisplay)}
             </a>
           </p>
+          <ContactNotice tone="dark" className="max-w-xs" />
         </div>
         <nav aria-label="Páginas del sitio">
           <ul className="flex flex-col gap-3 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">

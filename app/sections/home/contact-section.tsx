@@ -1,4 +1,5 @@
 import { Section } from "~/components/layout/section";
+import { ContactNotice } from "~/components/ui/contact-notice";
 import { SectionHeading } from "~/components/layout/section-heading";
 import { contactChannels, contactSection } from "~/content/contact";
 import { ChannelCard } from "./contact/channel-card";
@@ -18,13 +19,16 @@ export function ContactSection() {
       />
       <div className="mt-14 grid gap-8 lg:grid-cols-5">
         <div className="flex flex-col gap-8 lg:col-span-3">
-          <ul aria-label={contactSection.channelsTitle} className="grid gap-4 sm:grid-cols-2">
-            {contactChannels.map((channel) => (
-              <li key={channel.title}>
-                <ChannelCard channel={channel} />
-              </li>
-            ))}
-          </ul>
+          <div>
+            <ul aria-label={contactSection.channelsTitle} className="grid gap-4 sm:grid-cols-2">
+              {contactChannels.map((channel) => (
+                <li key={channel.title}>
+                  <ChannelCard channel={channel} />
+                </li>
+              ))}
+            </ul>
+            <ContactNotice className="mt-3" />
+          </div>
           <ReadyCard />
         </div>
         <div className="grid content-start gap-8 md:grid-cols-2 lg:col-span-2 lg:grid-cols-1">

@@ -1,6 +1,7 @@
 import { FlaskConical } from "lucide-react";
 import { labHero } from "~/content/lab";
 import { LabDashboardCard } from "./lab-dashboard-card";
+import { LabRating } from "./lab-rating";
 import { labButton } from "./lab-styles";
 
 const TITLE_ID = "lab-titulo";
@@ -55,6 +56,7 @@ export function LabHeroSection() {
               </li>
             ))}
           </ul>
+          <LabRating />
         </div>
         <LabDashboardCard />
       </div>

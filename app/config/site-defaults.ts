@@ -1,4 +1,4 @@
-import type { SiteConfigInput } from "./site-schema";
+import type { SiteConfigInput } from "./site-schema.ts";
 
 /**
  * The example company identity of DECISIONS.md. A company replaces these values here, or
@@ -6,20 +6,35 @@ import type { SiteConfigInput } from "./site-schema";
  */
 export const siteDefaults: SiteConfigInput = {
   companyName: "Vértice Software",
+  legalName: "Vértice Software S.A.S.",
+  // Fictitious: 900.123.456 with its valid DIAN check digit.
+  nit: "900.123.456-8",
+  // Fictitious: no building carries number 0-00.
+  addressStreet: "Carrera 43A # 0-00, oficina 000",
+  addressCity: "Medellín",
+  addressRegion: "Antioquia",
   labProductName: "VérticeLab",
   labProductSlug: "verticelab",
   phoneDisplay: "+57 300 000 0000",
   phoneDigits: "573000000000",
+  landlineDisplay: "",
+  landlineDigits: "",
   email: "contacto@example.com",
+  privacyEmail: "",
   portalUrl: "https://clientes.example.com",
   siteUrl: "https://www.example.com",
   facebookUrl: "https://www.facebook.com/example",
   instagramUrl: "https://www.instagram.com/example",
   linkedinUrl: "https://www.linkedin.com/company/example",
+  hostingProvider: "Ejemplo Nube Inc.",
+  hostingCountry: "Estados Unidos",
+  aiProvider: "Ejemplo IA Inc.",
+  aiCountry: "Estados Unidos",
   gaMeasurementId: "",
   adsConversionId: "",
   adsWhatsappLabel: "",
   adsEmailLabel: "",
   legalUpdatedAt: "2026-11-01",
+  legalEffectiveAt: "2026-11-01",
   labPriceCop: "",
 };

@@ -1,37 +1,49 @@
 import * as z from "zod/mini";
+import {
+  httpsUrl,
+  isoDate,
+  nit,
+  optionalId,
+  phoneDigits,
+  phoneDisplay,
+  siteOrigin,
+  slug,
+  text,
+} from "./site-fields.ts";
 
-/** Digits only, country code first (what wa.me and tel: links need). */
-const phoneDigits = z
-  .string()
-  .check(z.regex(/^\d{8,15}$/, "debe tener solo dígitos (8 a 15), con el indicativo del país"));
-const httpsUrl = z
-  .string()
-  .check(z.url({ protocol: /^https?$/, error: "no es una URL válida (http o https)" }));
-const slug = z
-  .string()
-  .check(
-    z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "debe ser un slug en minúsculas (a-z, 0-9 y guiones)"),
-  );
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "debe ser una fecha AAAA-MM-DD"));
-const optionalId = (pattern: RegExp, message: string) =>
-  z.string().check(z.refine((value) => value === "" || pattern.test(value), message));
+const email = z.email("no es un correo electrónico válido");
+/** Empty, or what `schema` accepts (one message for both cases). */
+const orEmpty = <T extends z.ZodMiniType<string, string>>(schema: T, message: string) =>
+  z.union([z.literal(""), schema], { error: message });
 
 export const siteSchema = z.object({
-  companyName: z.string().check(z.minLength(2, "no puede estar vacío")),
-  labProductName: z.string().check(z.minLength(2, "no puede estar vacío")),
+  companyName: text(2, 40),
+  /** Razón social with its company type, as registered (Decreto 1377 de 2013 art. 13). */
+  legalName: text(2, 120),
+  nit,
+  addressStreet: text(5, 120),
+  addressCity: text(2, 60),
+  addressRegion: text(2, 60),
+  labProductName: text(2, 30),
   labProductSlug: slug,
-  phoneDisplay: z
-    .string()
-    .check(
-      z.regex(/^\+?[\d\s()-]{8,20}$/, "debe ser un teléfono legible, p. ej. +57 300 000 0000"),
-    ),
+  phoneDisplay,
   phoneDigits,
-  email: z.string().check(z.email("no es un correo electrónico válido")),
+  /** Optional landline for tel: links; empty: the WhatsApp number is used. */
+  landlineDisplay: orEmpty(phoneDisplay, "debe ser un teléfono legible o estar vacío"),
+  landlineDigits: orEmpty(phoneDigits, "debe tener solo dígitos (8 a 15) o estar vacío"),
+  email,
+  /** Mailbox for hábeas data requests; empty: the contact e-mail. */
+  privacyEmail: orEmpty(email, "no es un correo electrónico válido ni está vacío"),
   portalUrl: httpsUrl,
-  siteUrl: httpsUrl,
+  siteUrl: siteOrigin,
   facebookUrl: httpsUrl,
   instagramUrl: httpsUrl,
   linkedinUrl: httpsUrl,
+  /** Recipients of personal data named on the privacy policy, with their countries. */
+  hostingProvider: text(2, 80),
+  hostingCountry: text(2, 60),
+  aiProvider: text(2, 80),
+  aiCountry: text(2, 60),
   gaMeasurementId: optionalId(
     /^G-[A-Z0-9]{4,}$/,
     "debe tener la forma G- seguida de letras y dígitos (p. ej. G-1A2B3C4D) o estar vacío",
@@ -40,36 +52,87 @@ export const siteSchema = z.object({
   adsWhatsappLabel: optionalId(/^[\w-]{4,}$/, "no es una etiqueta de conversión válida"),
   adsEmailLabel: optionalId(/^[\w-]{4,}$/, "no es una etiqueta de conversión válida"),
   legalUpdatedAt: isoDate,
+  /** Fecha de entrada en vigencia of the legal pages: on or after their last update. */
+  legalEffectiveAt: isoDate,
   /** Optional list price of the lab product in COP for the structured data; empty: none shown. */
   labPriceCop: optionalId(/^\d+$/, "debe ser un precio en pesos, solo dígitos, o estar vacío"),
 });
 
 export type SiteConfigInput = z.input<typeof siteSchema>;
+/** The validated configuration, with the fallbacks (privacy e-mail, landline) filled in. */
 export type SiteConfig = z.output<typeof siteSchema>;
 
 /** Environment variable that overrides each field (documented in README). */
 export const envNames = {
   companyName: "SITE_COMPANY_NAME",
+  legalName: "SITE_LEGAL_NAME",
+  nit: "SITE_NIT",
+  addressStreet: "SITE_ADDRESS_STREET",
+  addressCity: "SITE_ADDRESS_CITY",
+  addressRegion: "SITE_ADDRESS_REGION",
   labProductName: "SITE_LAB_PRODUCT_NAME",
   labProductSlug: "SITE_LAB_PRODUCT_SLUG",
   phoneDisplay: "SITE_PHONE_DISPLAY",
   phoneDigits: "SITE_PHONE_DIGITS",
+  landlineDisplay: "SITE_LANDLINE_DISPLAY",
+  landlineDigits: "SITE_LANDLINE_DIGITS",
   email: "SITE_EMAIL",
+  privacyEmail: "SITE_PRIVACY_EMAIL",
   portalUrl: "SITE_PORTAL_URL",
   siteUrl: "SITE_URL",
   facebookUrl: "SITE_FACEBOOK_URL",
   instagramUrl: "SITE_INSTAGRAM_URL",
   linkedinUrl: "SITE_LINKEDIN_URL",
+  hostingProvider: "SITE_HOSTING_PROVIDER",
+  hostingCountry: "SITE_HOSTING_COUNTRY",
+  aiProvider: "SITE_AI_PROVIDER",
+  aiCountry: "SITE_AI_COUNTRY",
   gaMeasurementId: "SITE_GA_MEASUREMENT_ID",
   adsConversionId: "SITE_ADS_CONVERSION_ID",
   adsWhatsappLabel: "SITE_ADS_WHATSAPP_LABEL",
   adsEmailLabel: "SITE_ADS_EMAIL_LABEL",
   legalUpdatedAt: "SITE_LEGAL_UPDATED_AT",
+  legalEffectiveAt: "SITE_LEGAL_EFFECTIVE_AT",
   labPriceCop: "SITE_LAB_PRICE_COP",
 } as const satisfies Record<keyof SiteConfig, string>;
 
+export type SiteField = keyof SiteConfig;
+
 export class SiteConfigError extends Error {
   override name = "SiteConfigError";
+}
+
+/** One line of an error report: field, its variable, the value and what is wrong. */
+export function problemLine(field: string, value: unknown, message: string): string {
+  const env = envNames[field as SiteField];
+  return `  - ${field}${env ? ` (${env})` : ""} = ${JSON.stringify(value)}: ${message}`;
+}
+
+/** Checks that involve more than one field. */
+function crossFieldProblems(config: SiteConfig): string[] {
+  const problems: string[] = [];
+  if (!config.landlineDigits !== !config.landlineDisplay) {
+    const [missing, other] = config.landlineDigits
+      ? (["landlineDisplay", "landlineDigits"] as const)
+      : (["landlineDigits", "landlineDisplay"] as const);
+    problems.push(
+      problemLine(
+        missing,
+        config[missing],
+        `debe indicarse junto con ${other} (${envNames[other]}), o dejar ambos vacíos`,
+      ),
+    );
+  }
+  if (config.legalEffectiveAt < config.legalUpdatedAt) {
+    problems.push(
+      problemLine(
+        "legalEffectiveAt",
+        config.legalEffectiveAt,
+        `no puede ser anterior a la última actualización, legalUpdatedAt (${envNames.legalUpdatedAt}) = "${config.legalUpdatedAt}"`,
+      ),
+    );
+  }
+  return problems;
 }
 
 /**
@@ -78,14 +141,22 @@ export class SiteConfigError extends Error {
  */
 export function parseSiteConfig(input: Record<string, unknown>): SiteConfig {
   const result = siteSchema.safeParse(input);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
-    const field = String(issue.path[0] ?? "(raíz)");
-    const env = envNames[field as keyof SiteConfig];
-    const value = JSON.stringify(input[field]);
-    return `  - ${field}${env ? ` (${env})` : ""} = ${value}: ${issue.message}`;
-  });
-  throw new SiteConfigError(`Configuración del sitio inválida:\n${lines.join("\n")}`);
+  const problems = result.success
+    ? crossFieldProblems(result.data)
+    : result.error.issues.map((issue) => {
+        const field = String(issue.path[0] ?? "(raíz)");
+        return problemLine(field, input[field], issue.message);
+      });
+  if (problems.length > 0 || !result.success) {
+    throw new SiteConfigError(`Configuración del sitio inválida:\n${problems.join("\n")}`);
+  }
+  const config = result.data;
+  return {
+    ...config,
+    privacyEmail: config.privacyEmail || config.email,
+    landlineDisplay: config.landlineDisplay || config.phoneDisplay,
+    landlineDigits: config.landlineDigits || config.phoneDigits,
+  };
 }
 
 /** Applies environment overrides (non-empty SITE_* variables) to the defaults. */

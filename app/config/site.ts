@@ -1,5 +1,5 @@
-import { siteDefaults } from "./site-defaults";
-import { parseSiteConfig, withEnvOverrides } from "./site-schema";
+import { siteDefaults } from "./site-defaults.ts";
+import { parseSiteConfig, withEnvOverrides } from "./site-schema.ts";
 
 /**
  * Company identity: the single source for every page, link, meta tag and JSON-LD block,

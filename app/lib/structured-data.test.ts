@@ -6,13 +6,21 @@ import { faqPageLd, organizationLd, softwareApplicationLd, webPageLd } from "./s
 const site = parseSiteConfig(siteDefaults);
 
 describe("structured data", () => {
-  it("describes the organization with its Medellín address and social profiles", () => {
+  it("describes the organization with its legal identity, address and social profiles", () => {
     const org = organizationLd(site);
     expect(org).toMatchObject({
       "@type": "Organization",
-      name: "Vértice Software",
-      telephone: "+573000000000",
-      address: { addressLocality: "Medellín", addressRegion: "Antioquia", addressCountry: "CO" },
+      name: site.companyName,
+      legalName: site.legalName,
+      taxID: site.nit,
+      telephone: `+${site.landlineDigits}`,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: site.addressStreet,
+        addressLocality: site.addressCity,
+        addressRegion: site.addressRegion,
+        addressCountry: "CO",
+      },
     });
     expect(org).toHaveProperty("sameAs", [site.facebookUrl, site.instagramUrl, site.linkedinUrl]);
   });

@@ -20,9 +20,14 @@ export const LAB_RATING = { ratingValue: 4.9, ratingCount: 47 } as const;
 type Site = Pick<
   SiteConfig,
   | "companyName"
+  | "legalName"
+  | "nit"
+  | "addressStreet"
+  | "addressCity"
+  | "addressRegion"
   | "siteUrl"
   | "email"
-  | "phoneDigits"
+  | "landlineDigits"
   | "facebookUrl"
   | "instagramUrl"
   | "linkedinUrl"
@@ -38,14 +43,17 @@ export function organizationLd(site: Site): WithContext<Organization> {
     "@type": "Organization",
     "@id": organizationId(site),
     name: site.companyName,
+    legalName: site.legalName,
+    taxID: site.nit,
     url: absoluteUrl(site.siteUrl, "/"),
     logo: absoluteUrl(site.siteUrl, "/icon-512.png"),
     email: site.email,
-    telephone: `+${site.phoneDigits}`,
+    telephone: `+${site.landlineDigits}`,
     address: {
       "@type": "PostalAddress",
-      addressLocality: "Medellín",
-      addressRegion: "Antioquia",
+      streetAddress: site.addressStreet,
+      addressLocality: site.addressCity,
+      addressRegion: site.addressRegion,
       addressCountry: "CO",
     },
     sameAs: [site.facebookUrl, site.instagramUrl, site.linkedinUrl],

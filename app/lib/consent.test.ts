@@ -81,13 +81,14 @@ describe("consent mode", () => {
     expect(storedConsent()).toEqual(choice);
   });
 
-  it("a stored choice is applied on the next visit; a malformed or old one is ignored", () => {
-    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ analytics: true, advertising: false }));
+  it("a stored choice is applied on the next visit; one stored by the old banner is not", () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, "analytics");
     initConsent(configured);
     expect(granted(lastUpdate())).toEqual(["analytics_storage"]);
     expect(tagScript()).not.toBeNull();
 
-    localStorage.setItem(CONSENT_STORAGE_KEY, "granted");
+    localStorage.clear();
+    localStorage.setItem("vertice-consentimiento-analitica", "granted");
     expect(storedConsent()).toBeNull();
   });
 

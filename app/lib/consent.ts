@@ -44,13 +44,13 @@ export function consentModeState(choices: ConsentChoices): ConsentModeState {
   return state;
 }
 
+/** The stored choice: the granted purposes, comma-separated ("" when all were rejected). */
 export function storedConsent(): ConsentChoices | null {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? "null");
-    if (typeof value !== "object" || value === null) return null;
-    const record = value as Record<string, unknown>;
-    if (!CONSENT_PURPOSES.every((purpose) => typeof record[purpose] === "boolean")) return null;
-    return { analytics: record.analytics === true, advertising: record.advertising === true };
+    const granted = localStorage.getItem(CONSENT_STORAGE_KEY)?.split(",");
+    return granted
+      ? { analytics: granted.includes("analytics"), advertising: granted.includes("advertising") }
+      : null;
   } catch {
     return null;
   }
@@ -88,7 +88,10 @@ export function saveConsent(
   config: AnalyticsConfig | undefined = readAnalyticsConfig(),
 ): void {
   try {
-    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(choices));
+    localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      CONSENT_PURPOSES.filter((purpose) => choices[purpose]).join(","),
+    );
   } catch {
     // Private mode: the choice lasts for this page only.
   }

@@ -96,7 +96,7 @@ test("with the tag host blocked, contact links still work and the page logs noth
   await page.route(`https://${TAG_HOST}/**`, (route) => route.abort("failed"));
   await page.context().route("https://wa.me/**", (route) => route.fulfill({ body: "chat" }));
   await page.addInitScript(
-    (key) => localStorage.setItem(key, JSON.stringify({ analytics: true, advertising: true })),
+    (key) => localStorage.setItem(key, "analytics,advertising"),
     CONSENT_STORAGE_KEY,
   );
   await page.goto("/");

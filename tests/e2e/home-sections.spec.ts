@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { contactChannels, contactSection } from "~/content/contact";
 import { experienceStats } from "~/content/sectors";
+import { services } from "~/content/services";
 import { expect, scrollToY, test, waitForHydration } from "./fixtures";
 
 /** Example configuration values (app/config/site.ts defaults). */
@@ -22,7 +23,7 @@ async function scrollIntoSection(page: Page, id: string): Promise<void> {
 test.describe("#servicios", () => {
   const SERVICES = [
     {
-      title: "Chatbot Empresarial con IA",
+      title: services[0].title,
       description: /WhatsApp, a tu sitio web y a todos tus canales/,
       features: [
         "Integración WhatsApp",
@@ -33,7 +34,7 @@ test.describe("#servicios", () => {
       href: "#contacto",
     },
     {
-      title: "Software a la Medida",
+      title: services[1].title,
       description: /software escalable alrededor de tus procesos/,
       features: [
         "Desarrollo a Medida",
@@ -44,7 +45,7 @@ test.describe("#servicios", () => {
       href: "#contacto",
     },
     {
-      title: "VérticeLab: Software para Laboratorio Clínico",
+      title: services[2].title,
       description: /analizadores, al HIS y a tus sistemas de calidad/,
       features: [
         "Gestión Completa",

@@ -1,5 +1,26 @@
 import type { Page } from "@playwright/test";
+import { site } from "~/config/site";
+import {
+  EFFECTIVE_DATE,
+  HABEAS_DATA_SUBJECT,
+  LEGAL_SUBJECT,
+  NOTIFICATION_ADDRESS,
+} from "~/content/legal/common";
+import { ANSWER_WITHIN } from "~/content/legal/privacy/rights";
+import { economicTerms } from "~/content/legal/terms/economics";
+import { OFFICE_HOURS } from "~/content/office-hours";
+import { formatLegalDate } from "~/sections/legal/format-date";
 import { expect, scrollToY, test } from "./fixtures";
+
+/** The company's identity, on both documents (Decreto 1377 de 2013, art. 13; Ley 1480, art. 50). */
+const UPDATED = formatLegalDate(site.legalUpdatedAt);
+const IDENTITY = [
+  site.legalName,
+  site.nit,
+  NOTIFICATION_ADDRESS,
+  site.privacyEmail,
+  EFFECTIVE_DATE,
+];
 
 /** SPEC.md section 2 (sections) and section 9 (constants), as the visitor must find them. */
 const PAGES = {
@@ -15,11 +36,10 @@ const PAGES = {
       ["contacto", "Contacto"],
     ],
     constants: [
-      "Solicitud HABEAS DATA - [Tu solicitud]",
-      "15 días hábiles",
-      "8:00",
-      "18:00",
-      "lunes a viernes de 8:00 a 18:00, hora de Colombia",
+      ...IDENTITY,
+      HABEAS_DATA_SUBJECT,
+      ANSWER_WITHIN,
+      OFFICE_HOURS,
       "Ley 1581 de 2012",
       "Decreto 1377 de 2013",
       "Superintendencia de Industria y Comercio",
@@ -29,7 +49,8 @@ const PAGES = {
       "Meta Platforms",
       "Portabilidad",
     ],
-    subject: "Solicitud HABEAS DATA - [Tu solicitud]",
+    subject: HABEAS_DATA_SUBJECT,
+    email: site.privacyEmail,
     track: "privacy_policy",
     other: ["/terms-of-service", "Términos y Condiciones"],
   },
@@ -46,21 +67,15 @@ const PAGES = {
       ["contacto-legal", "Contacto legal"],
     ],
     constants: [
-      "Consulta Legal - Términos y Condiciones",
+      ...IDENTITY,
+      LEGAL_SUBJECT,
       "Cliente",
       "Usuario",
-      "por anticipado",
-      "pesos colombianos",
-      "IVA",
-      "30 días",
-      "30 días antes de cada renovación",
-      "30 días de anticipación",
-      "hasta el final del periodo que ya pagaste",
-      "copia de tus datos",
-      "no tiene ninguna penalidad",
+      ...Object.values(economicTerms),
       "leyes de la República de Colombia",
     ],
-    subject: "Consulta Legal - Términos y Condiciones",
+    subject: LEGAL_SUBJECT,
+    email: site.email,
     track: "terms_of_service",
     other: ["/privacy-policy", "Política de Privacidad"],
   },
@@ -88,9 +103,11 @@ for (const route of ROUTES) {
       // Booleans keep a failure message short (the page's whole HTML is not printed).
       for (const text of spec.constants) expect(html.includes(text), text).toBe(true);
       expect(html).toContain(
-        `href="mailto:contacto@example.com?subject=${encodeURIComponent(spec.subject)}"`,
+        `href="mailto:${spec.email}?subject=${encodeURIComponent(spec.subject)}"`,
       );
-      expect(html).toMatch(/<time dateTime="2026-11-01"[^>]*>1 de noviembre de 2026<\/time>/);
+      expect(html).toMatch(
+        new RegExp(`<time dateTime="${site.legalUpdatedAt}"[^>]*>${UPDATED}</time>`),
+      );
     });
 
     test("one h1, a numbered h2 per section and no skipped heading level", async ({ page }) => {
@@ -116,10 +133,8 @@ for (const route of ROUTES) {
 
     test("shows the last update from the configuration", async ({ page }) => {
       await page.goto(route);
-      await expect(page.getByRole("main")).toContainText(
-        "Última actualización: 1 de noviembre de 2026",
-      );
-      await expect(page.locator("main time")).toHaveAttribute("datetime", "2026-11-01");
+      await expect(page.getByRole("main")).toContainText(`Última actualización: ${UPDATED}`);
+      await expect(page.locator("main time")).toHaveAttribute("datetime", site.legalUpdatedAt);
     });
 
     test("every table-of-contents link jumps to its section, below the fixed bar", async ({
@@ -158,7 +173,7 @@ for (const route of ROUTES) {
         els.map((el) => el.getAttribute("href")),
       )) {
         const url = new URL(href ?? "");
-        expect(url.pathname).toBe("contacto@example.com");
+        expect([site.email, site.privacyEmail]).toContain(url.pathname);
         expect(url.searchParams.get("subject")).toBe(spec.subject);
       }
       const chat = main.locator('a[href^="https://wa.me/"]').first();

@@ -32,8 +32,8 @@ export function SubpageFooter() {
             <a href={mailtoUrl(site.email)} data-track="footer" className={linkClass}>
               {site.email}
             </a>
-            <a href={telUrl(site.phoneDigits)} className={linkClass}>
-              {phoneText(site.phoneDisplay)}
+            <a href={telUrl(site.landlineDigits)} className={linkClass}>
+              {phoneText(site.landlineDisplay)}
             </a>
           </p>
           <ContactNotice tone="dark" className="max-w-xs" />

@@ -29,7 +29,7 @@ export function LabContactSection() {
           <div className="grid gap-4 sm:grid-cols-2">
             <ContactChannelLink
               kind="phone"
-              href={telUrl(site.phoneDigits)}
+              href={telUrl(site.landlineDigits)}
               label={channels.phone.label}
               detail={channels.phone.detail}
             />

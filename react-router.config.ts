@@ -1,12 +1,15 @@
 import { cpSync, existsSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { ROUTE_SEGMENTS } from "./app/config/route-paths.ts";
+import { unlistedOutputs } from "./scripts/build-outputs.ts";
 import { writeDeployConfigs } from "./scripts/deploy-configs.ts";
 import { postbuild } from "./scripts/postbuild.ts";
 import { precompress } from "./scripts/precompress.ts";
+import { reservedNames, resolveSiteConfig, writeConfigFingerprint } from "./scripts/site-config.ts";
 import { subsetWebFont } from "./scripts/subset-font.ts";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 
-const NOT_FOUND_ROUTE = "/404";
+const NOT_FOUND_ROUTE = `/${ROUTE_SEGMENTS.notFound}`;
 
 export default {
   // ssr: true only so the root may render without <Scripts/>; nothing runs on a server: every
@@ -27,16 +30,25 @@ export default {
       recursive: true,
     });
     // Static hosts answer unknown paths with /404.html and status 404.
-    const prerendered404 = path.join(client, "404", "index.html");
+    const prerendered404 = path.join(client, ROUTE_SEGMENTS.notFound, "index.html");
     if (!existsSync(prerendered404))
       throw new Error(`buildEnd: ${prerendered404} was not prerendered.`);
-    renameSync(prerendered404, path.join(client, "404.html"));
-    rmSync(path.join(client, "404"), { recursive: true, force: true });
+    renameSync(prerendered404, path.join(client, `${ROUTE_SEGMENTS.notFound}.html`));
+    rmSync(path.join(client, ROUTE_SEGMENTS.notFound), { recursive: true, force: true });
     rmSync(path.join(client, "__spa-fallback.html"), { force: true });
     await postbuild(client, path.resolve("public/favicon.svg"));
     const font = await subsetWebFont(client);
     console.log(`Font subset: ${font.before} → ${font.after} bytes`);
     writeDeployConfigs(reactRouterConfig.buildDirectory);
     precompress(client);
+    const config = resolveSiteConfig();
+    const unlisted = unlistedOutputs(client, [...reservedNames(), config.labProductSlug]);
+    if (unlisted.length > 0) {
+      throw new Error(
+        `buildEnd: build/client has ${unlisted.join(", ")} at its top level, which scripts/build-outputs.ts does not list; add it there so the lab slug can never take that name.`,
+      );
+    }
+    // npm start rebuilds when the configuration no longer matches this fingerprint.
+    writeConfigFingerprint(config);
   },
 } satisfies Config;

@@ -12,10 +12,11 @@ import * as lucide from "lucide-react";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { siFacebook, siInstagram, siWhatsapp } from "simple-icons";
+import { SPRITE_FILE } from "./build-outputs.ts";
 
 const require = createRequire(import.meta.url);
 
-export const SPRITE_FILE = "icons.svg";
+export { SPRITE_FILE };
 /** `<use href="/icons.svg#id">` in the built HTML. */
 const USE_PATTERN = new RegExp(`<use href="/${SPRITE_FILE.replace(".", "\\.")}#([^"]+)"`, "g");
 

@@ -6,6 +6,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { PNG_ICONS } from "./build-outputs.ts";
 import { buildSprite, SPRITE_FILE, spriteIdsIn } from "./icon-sprite.ts";
 import { renderIcon, renderOgImage } from "./og-image.ts";
 
@@ -19,13 +20,6 @@ type BuiltPage = {
   noindex: boolean;
   spriteIds: string[];
 };
-
-const ICONS = [
-  { file: "favicon-32.png", size: 32 },
-  { file: "apple-touch-icon.png", size: 180 },
-  { file: "icon-192.png", size: 192 },
-  { file: "icon-512.png", size: 512 },
-];
 
 function decode(text: string): string {
   return text
@@ -91,7 +85,8 @@ export async function postbuild(client: string, faviconSvg: string): Promise<voi
   );
 
   const svg = readFileSync(faviconSvg, "utf8");
-  for (const icon of ICONS) writeFileSync(path.join(client, icon.file), renderIcon(svg, icon.size));
+  for (const icon of PNG_ICONS)
+    writeFileSync(path.join(client, icon.file), renderIcon(svg, icon.size));
   const manifest = {
     name: home.brand,
     short_name: home.brand,

@@ -1,8 +1,19 @@
-/** `npm start`: builds the site when there is no build yet (or the sources are newer), then serves it. */
+/**
+ * `npm start`: builds the site when there is no build yet, when the sources are newer, or when
+ * the resolved configuration (defaults + SITE_* variables) differs from the one the build was made
+ * with (its fingerprint is stored beside the build); then serves it.
+ */
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import {
+  builtConfigFingerprint,
+  configFingerprint,
+  resolveSiteConfigOrExit,
+} from "./site-config.ts";
 
+// A wrong value stops here with its message, before anything is built or served.
+const config = resolveSiteConfigOrExit();
 const root = path.resolve(import.meta.dirname, "..");
 const marker = path.join(root, "build", "client", "404.html");
 const SOURCES = [
@@ -24,17 +35,28 @@ function newestChange(target: string): number {
   );
 }
 
-const stale =
-  !existsSync(marker) ||
-  SOURCES.some(
+/** Why the build must be redone, or undefined when it is up to date. */
+function staleReason(): string | undefined {
+  if (!existsSync(marker)) return "no hay compilación";
+  const built = statSync(marker).mtimeMs;
+  const newer = SOURCES.find(
     (source) =>
-      existsSync(path.join(root, source)) &&
-      newestChange(path.join(root, source)) > statSync(marker).mtimeMs,
+      existsSync(path.join(root, source)) && newestChange(path.join(root, source)) > built,
   );
+  if (newer) return `${newer} cambió`;
+  if (builtConfigFingerprint() !== configFingerprint(config)) return "la configuración cambió";
+  return undefined;
+}
 
-if (stale) {
-  console.log("Construyendo el sitio…");
-  execSync("npm run build", { cwd: root, stdio: "inherit" });
+const reason = staleReason();
+if (reason) {
+  console.log(`Construyendo el sitio (${reason})…`);
+  try {
+    execSync("npm run build", { cwd: root, stdio: "inherit" });
+  } catch (error) {
+    // The build has printed its own error; do not add this script's stack trace to it.
+    process.exit((error as { status?: number }).status ?? 1);
+  }
 }
 
 await import("./serve.ts");

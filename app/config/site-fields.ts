@@ -41,11 +41,28 @@ export const slug = z
   );
 
 /** C0/C1 controls, line/paragraph separators and format characters (bidi overrides, zero-width). */
-const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
+const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+
+const codePoint = (character: string) =>
+  (character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
 
 function invisibleCharacter(value: string): string | undefined {
-  const code = INVISIBLE.exec(value)?.[0]?.codePointAt(0);
-  return code === undefined ? undefined : `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+  const found = value.match(INVISIBLE)?.[0];
+  return found === undefined ? undefined : `U+${codePoint(found)}`;
+}
+
+/** Longest value quoted whole in an error message; longer ones are cut and their length given. */
+const QUOTE_MAX = 80;
+
+/**
+ * A value as an error message shows it: JSON-quoted, invisible characters written as \uXXXX (a
+ * bidi override would otherwise reorder the message itself), long values shortened.
+ */
+export function quoteValue(value: unknown): string {
+  if (typeof value !== "string") return JSON.stringify(value) ?? String(value);
+  const shown = value.length > QUOTE_MAX ? `${value.slice(0, QUOTE_MAX)}…` : value;
+  const quoted = JSON.stringify(shown).replace(INVISIBLE, (c) => `\\u${codePoint(c)}`);
+  return value.length > QUOTE_MAX ? `${quoted} (${value.length} caracteres)` : quoted;
 }
 
 /**

@@ -1,35 +1,85 @@
-import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { ROUTE_SEGMENTS } from "./route-paths.ts";
 import { siteDefaults } from "./site-defaults.ts";
-import { nitCheckDigit } from "./site-fields.ts";
-import { parseSiteConfig, withEnvOverrides, type SiteConfigInput } from "./site-schema.ts";
+import { nitCheckDigit, quoteValue } from "./site-fields.ts";
+import {
+  parseSiteConfig,
+  withEnvOverrides,
+  type SiteConfigInput,
+  type SiteField,
+} from "./site-schema.ts";
 
 const valid: SiteConfigInput = siteDefaults;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/** The one line a refused value produces: field, variable, the value as quoted, the reason. */
+function refusal(field: SiteField, env: string, value: string, reason: string): RegExp {
+  return new RegExp(`- ${field} \\(${env}\\) = ${escape(quoteValue(value))}: ${escape(reason)}`);
+}
 
 describe("parseSiteConfig", () => {
   it("accepts the example configuration", () => {
-    expect(parseSiteConfig(valid).labProductSlug).toBe("verticelab");
+    expect(parseSiteConfig(valid).labProductSlug).toBe(siteDefaults.labProductSlug);
   });
 
-  it.each([
-    ["phoneDigits", "57300abc0000", "SITE_PHONE_DIGITS"],
-    ["email", "contacto.example.com", "SITE_EMAIL"],
-    ["portalUrl", "clientes example", "SITE_PORTAL_URL"],
-    ["siteUrl", "not a url", "SITE_URL"],
-    ["labProductSlug", "VerticeLab", "SITE_LAB_PRODUCT_SLUG"],
-    ["labProductSlug", "lab/../x", "SITE_LAB_PRODUCT_SLUG"],
-    ["gaMeasurementId", "UA-123", "SITE_GA_MEASUREMENT_ID"],
-    ["nit", "900.123.456-7", "SITE_NIT"],
-    ["nit", "90012345", "SITE_NIT"],
-    ["legalName", "", "SITE_LEGAL_NAME"],
-    ["addressCity", "M", "SITE_ADDRESS_CITY"],
-    ["privacyEmail", "datos.example.com", "SITE_PRIVACY_EMAIL"],
-    ["landlineDigits", "604 444 0000", "SITE_LANDLINE_DIGITS"],
-    ["legalEffectiveAt", "2026-02-30", "SITE_LEGAL_EFFECTIVE_AT"],
-    ["legalUpdatedAt", "2026-13-01", "SITE_LEGAL_UPDATED_AT"],
-  ])("rejects %s = %j, naming the field, its variable and the value", (field, value, env) => {
+  const longName = "Soluciones Tecnológicas Integrales de Antioquia";
+  const invisible = "contiene un carácter de control o de dirección de texto";
+  it.each<[SiteField, string, string, string]>([
+    ["phoneDigits", "57300abc0000", "SITE_PHONE_DIGITS", "debe tener solo dígitos"],
+    ["email", "contacto.example.com", "SITE_EMAIL", "no es un correo electrónico válido"],
+    ["portalUrl", "clientes example", "SITE_PORTAL_URL", "debe ser una URL https válida"],
+    ["portalUrl", "http://clientes.empresa.co", "SITE_PORTAL_URL", "debe ser una URL https"],
+    ["siteUrl", "not a url", "SITE_URL", "debe ser una URL https válida"],
+    ["siteUrl", "http://www.empresa.co", "SITE_URL", "debe ser una URL https válida"],
+    ["siteUrl", "https://www.empresa.co/es", "SITE_URL", "debe ser solo el origen https"],
+    ["siteUrl", "https://www.empresa.co/?utm=x", "SITE_URL", "debe ser solo el origen https"],
+    ["siteUrl", "https://www.empresa.co/#inicio", "SITE_URL", "debe ser solo el origen https"],
+    ["siteUrl", "https://admin:x@www.empresa.co", "SITE_URL", "debe ser solo el origen https"],
+    ["labProductSlug", "VerticeLab", "SITE_LAB_PRODUCT_SLUG", "debe ser un slug en minúsculas"],
+    ["labProductSlug", "lab/../x", "SITE_LAB_PRODUCT_SLUG", "debe ser un slug en minúsculas"],
+    ["gaMeasurementId", "UA-123", "SITE_GA_MEASUREMENT_ID", "debe tener la forma G-"],
+    ["nit", "900.123.456-7", "SITE_NIT", "el dígito de verificación no corresponde"],
+    ["nit", "90012345", "SITE_NIT", "debe ser un NIT de 9 dígitos"],
+    ["legalName", "", "SITE_LEGAL_NAME", "debe tener al menos 2 caracteres"],
+    ["companyName", longName, "SITE_COMPANY_NAME", "debe tener como máximo 32 caracteres"],
+    ["companyName", "x".repeat(5000), "SITE_COMPANY_NAME", "debe tener como máximo 32"],
+    [
+      "labProductName",
+      "Laboratorio Clínico Digital",
+      "SITE_LAB_PRODUCT_NAME",
+      "debe tener como máximo 24",
+    ],
+    ["companyName", "Vértice\nSoftware", "SITE_COMPANY_NAME", `${invisible} (U+000A)`],
+    ["companyName", "Vértice\u202eSoftware", "SITE_COMPANY_NAME", `${invisible} (U+202E)`],
+    ["legalName", "Vértice\u2066S.A.S.", "SITE_LEGAL_NAME", `${invisible} (U+2066)`],
+    ["addressStreet", "Calle 10\u0000 # 1-2", "SITE_ADDRESS_STREET", `${invisible} (U+0000)`],
+    ["addressCity", "M", "SITE_ADDRESS_CITY", "debe tener al menos 2 caracteres"],
+    ["privacyEmail", "datos.example.com", "SITE_PRIVACY_EMAIL", "no es un correo electrónico"],
+    ["landlineDigits", "604 444 0000", "SITE_LANDLINE_DIGITS", "debe tener solo dígitos"],
+    ["legalEffectiveAt", "2026-02-30", "SITE_LEGAL_EFFECTIVE_AT", "no es una fecha del calendario"],
+    ["legalUpdatedAt", "2025-02-29", "SITE_LEGAL_UPDATED_AT", "no es una fecha del calendario"],
+    ["legalUpdatedAt", "2026-13-01", "SITE_LEGAL_UPDATED_AT", "no es una fecha del calendario"],
+    ["legalUpdatedAt", "1/11/2026", "SITE_LEGAL_UPDATED_AT", "debe ser una fecha AAAA-MM-DD"],
+  ])("refuses %s = %j, naming the field, %s and the value", (field, value, env, reason) => {
     expect(() => parseSiteConfig({ ...valid, [field]: value })).toThrow(
-      new RegExp(`${field} \\(${env}\\) = "${value.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}"`),
+      refusal(field, env, value, reason),
+    );
+  });
+
+  it.each([...Object.values(ROUTE_SEGMENTS), "assets", "icons.svg"])(
+    "refuses a lab slug that takes the published name %j",
+    (name) => {
+      const slug = name.split(".")[0] ?? name;
+      const reserved = [...Object.values(ROUTE_SEGMENTS), "assets", "icons.svg"];
+      expect(() => parseSiteConfig({ ...valid, labProductSlug: slug }, reserved)).toThrow(
+        refusal("labProductSlug", "SITE_LAB_PRODUCT_SLUG", slug, `choca con /${name}`),
+      );
+    },
+  );
+
+  it("keeps only the origin of the site URL", () => {
+    expect(parseSiteConfig({ ...valid, siteUrl: "https://WWW.Empresa.co/" }).siteUrl).toBe(
+      "https://www.empresa.co",
     );
   });
 
@@ -40,10 +90,11 @@ describe("parseSiteConfig", () => {
     },
   );
 
+  // Published NITs of DIAN, Bancolombia and Ecopetrol.
   it.each([
+    ["800197268", 4],
     ["890903938", 8],
     ["899999068", 1],
-    ["800197268", 4],
   ])("computes DIAN's check digit of %s as %i", (base, digit) => {
     expect(nitCheckDigit(base)).toBe(digit);
   });
@@ -64,38 +115,26 @@ describe("parseSiteConfig", () => {
 
   it("wants both landline fields or neither", () => {
     expect(() => parseSiteConfig({ ...valid, landlineDigits: "576044440000" })).toThrow(
-      /landlineDisplay \(SITE_LANDLINE_DISPLAY\) = "": debe indicarse junto con landlineDigits/,
+      refusal("landlineDisplay", "SITE_LANDLINE_DISPLAY", "", "debe indicarse junto con"),
     );
   });
 
   it("refuses legal pages that take effect before their last update", () => {
     expect(() =>
       parseSiteConfig({ ...valid, legalUpdatedAt: "2026-11-01", legalEffectiveAt: "2026-10-31" }),
-    ).toThrow(/legalEffectiveAt \(SITE_LEGAL_EFFECTIVE_AT\) = "2026-10-31": no puede ser anterior/);
+    ).toThrow(refusal("legalEffectiveAt", "SITE_LEGAL_EFFECTIVE_AT", "2026-10-31", "no puede"));
   });
 
   it("applies non-empty SITE_* environment overrides", () => {
     const merged = withEnvOverrides(valid, { SITE_EMAIL: "ventas@example.co", SITE_URL: "" });
     expect(merged.email).toBe("ventas@example.co");
-    expect(merged.siteUrl).toBe("https://www.example.com");
+    expect(merged.siteUrl).toBe(siteDefaults.siteUrl);
   });
 });
 
-describe("the build", () => {
-  it("stops with a message naming the wrong field and value", () => {
-    let output = "";
-    try {
-      execFileSync("npx", ["react-router", "build"], {
-        env: { ...process.env, SITE_EMAIL: "sin-arroba.example.com" },
-        encoding: "utf8",
-        stdio: "pipe",
-        timeout: 60_000,
-      });
-    } catch (error) {
-      const failure = error as { stdout?: string; stderr?: string; status?: number };
-      expect(failure.status).not.toBe(0);
-      output = `${failure.stdout ?? ""}${failure.stderr ?? ""}`;
-    }
-    expect(output).toContain('email (SITE_EMAIL) = "sin-arroba.example.com"');
-  }, 60_000);
+describe("quoteValue", () => {
+  it("writes invisible characters as escapes and shortens long values", () => {
+    expect(quoteValue("a\u202eb\nc")).toBe('"a\\u202Eb\\nc"');
+    expect(quoteValue("x".repeat(5000))).toBe(`"${"x".repeat(80)}…" (5000 caracteres)`);
+  });
 });

@@ -5,6 +5,7 @@ import {
   nit,
   optionalId,
   phoneDigits,
+  quoteValue,
   phoneDisplay,
   siteOrigin,
   slug,
@@ -17,14 +18,14 @@ const orEmpty = <T extends z.ZodMiniType<string, string>>(schema: T, message: st
   z.union([z.literal(""), schema], { error: message });
 
 export const siteSchema = z.object({
-  companyName: text(2, 40),
+  companyName: text(2, 32),
   /** Razón social with its company type, as registered (Decreto 1377 de 2013 art. 13). */
   legalName: text(2, 120),
   nit,
   addressStreet: text(5, 120),
   addressCity: text(2, 60),
   addressRegion: text(2, 60),
-  labProductName: text(2, 30),
+  labProductName: text(2, 24),
   labProductSlug: slug,
   phoneDisplay,
   phoneDigits,
@@ -105,12 +106,28 @@ export class SiteConfigError extends Error {
 /** One line of an error report: field, its variable, the value and what is wrong. */
 export function problemLine(field: string, value: unknown, message: string): string {
   const env = envNames[field as SiteField];
-  return `  - ${field}${env ? ` (${env})` : ""} = ${JSON.stringify(value)}: ${message}`;
+  return `  - ${field}${env ? ` (${env})` : ""} = ${quoteValue(value)}: ${message}`;
 }
 
-/** Checks that involve more than one field. */
-function crossFieldProblems(config: SiteConfig): string[] {
+/** The reserved name the lab slug would collide with: a name itself or its stem ("icons.svg"). */
+function slugCollision(slug: string, reservedNames: Iterable<string>): string | undefined {
+  for (const name of reservedNames) if (name === slug || name.split(".")[0] === slug) return name;
+  return undefined;
+}
+
+/** Checks that involve more than one field or what else the site publishes. */
+function crossFieldProblems(config: SiteConfig, reservedNames: Iterable<string>): string[] {
   const problems: string[] = [];
+  const taken = slugCollision(config.labProductSlug, reservedNames);
+  if (taken) {
+    problems.push(
+      problemLine(
+        "labProductSlug",
+        config.labProductSlug,
+        `choca con /${taken}, que el sitio ya publica (otra ruta, un archivo de public/ o algo que escribe la compilación); elija otro`,
+      ),
+    );
+  }
   if (!config.landlineDigits !== !config.landlineDisplay) {
     const [missing, other] = config.landlineDigits
       ? (["landlineDisplay", "landlineDigits"] as const)
@@ -139,10 +156,14 @@ function crossFieldProblems(config: SiteConfig): string[] {
  * Validates the company configuration. A bad value throws one error that names every wrong
  * field, its environment variable and the value, so the build stops before shipping a broken link.
  */
-export function parseSiteConfig(input: Record<string, unknown>): SiteConfig {
+export function parseSiteConfig(
+  input: Record<string, unknown>,
+  /** Top-level names of the published site the lab slug may not take (route-paths.ts, public/…). */
+  reservedNames: Iterable<string> = [],
+): SiteConfig {
   const result = siteSchema.safeParse(input);
   const problems = result.success
-    ? crossFieldProblems(result.data)
+    ? crossFieldProblems(result.data, reservedNames)
     : result.error.issues.map((issue) => {
         const field = String(issue.path[0] ?? "(raíz)");
         return problemLine(field, input[field], issue.message);

@@ -1,0 +1,10 @@
+/**
+ * Path segments of the fixed routes. The single source for app/routes.ts, the prerender list and
+ * the lab-slug check (the configurable lab route may not take any of these names).
+ */
+export const ROUTE_SEGMENTS = {
+  privacyPolicy: "privacy-policy",
+  termsOfService: "terms-of-service",
+  /** Prerendered, then written as /404.html, the page static hosts serve for unknown paths. */
+  notFound: "404",
+} as const;

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { siteDefaults } from "./site-defaults.ts";
+import { assertReleaseReady, isReleaseBuild, releaseProblems } from "./site-release.ts";
+import { envNames, parseSiteConfig, withEnvOverrides, type SiteField } from "./site-schema.ts";
+
+/** A company that has replaced every example value (NIT 901.234.567-7 has a valid check digit). */
+const realEnv = {
+  SITE_LEGAL_NAME: "Andina Código S.A.S.",
+  SITE_NIT: "9012345677",
+  SITE_ADDRESS_STREET: "Calle 10 # 43E-31, oficina 502",
+  SITE_PHONE_DISPLAY: "+57 301 555 7788",
+  SITE_PHONE_DIGITS: "573015557788",
+  SITE_EMAIL: "hola@andinacodigo.co",
+  SITE_PORTAL_URL: "https://clientes.andinacodigo.co",
+  SITE_URL: "https://www.andinacodigo.co",
+  SITE_FACEBOOK_URL: "https://www.facebook.com/andinacodigo",
+  SITE_INSTAGRAM_URL: "https://www.instagram.com/andinacodigo",
+  SITE_LINKEDIN_URL: "https://www.linkedin.com/company/andinacodigo",
+  SITE_HOSTING_PROVIDER: "Amazon Web Services, Inc.",
+  SITE_AI_PROVIDER: "OpenAI, L.L.C.",
+};
+const configFor = (env: Record<string, string>) =>
+  parseSiteConfig(withEnvOverrides(siteDefaults, env));
+const flagged = (env: Record<string, string>) =>
+  releaseProblems(configFor(env)).map((line) => /- (\w+) /.exec(line)?.[1]);
+
+describe("the release check", () => {
+  it("lists every example value of the defaults, each with its variable and value", () => {
+    const problems = releaseProblems(configFor({}));
+    const fields = Object.keys(realEnv).map(
+      (env) => Object.entries(envNames).find(([, name]) => name === env)?.[0] as SiteField,
+    );
+    expect(problems).toHaveLength(fields.length);
+    for (const field of fields) {
+      expect(problems).toContainEqual(
+        expect.stringContaining(
+          `${field} (${envNames[field]}) = ${JSON.stringify(siteDefaults[field])}: es un valor de ejemplo`,
+        ),
+      );
+    }
+  });
+
+  it("passes a configuration with real-looking values", () => {
+    expect(releaseProblems(configFor(realEnv))).toEqual([]);
+    expect(() => assertReleaseReady(configFor(realEnv))).not.toThrow();
+  });
+
+  it("finds example hosts and the example number wherever they are left", () => {
+    expect(
+      flagged({
+        ...realEnv,
+        SITE_PRIVACY_EMAIL: "datos@example.org",
+        SITE_LANDLINE_DISPLAY: "+57 300 000 0000",
+        SITE_LANDLINE_DIGITS: "573000000000",
+        SITE_PORTAL_URL: "https://portal.example.com/ingreso",
+        SITE_FACEBOOK_URL: "https://www.facebook.com/example/",
+      }),
+    ).toEqual(["landlineDisplay", "landlineDigits", "privacyEmail", "portalUrl", "facebookUrl"]);
+  });
+
+  it("refuses an empty legal name: it falls back to the example one", () => {
+    expect(flagged({ ...realEnv, SITE_LEGAL_NAME: "" })).toEqual(["legalName"]);
+  });
+
+  it("throws one message that names the release build and every field left", () => {
+    expect(() => assertReleaseReady(configFor({ ...realEnv, SITE_NIT: "" }))).toThrow(
+      /SITE_RELEASE=1[^]*- nit \(SITE_NIT\) = "900\.123\.456-8": es un valor de ejemplo/,
+    );
+  });
+
+  it("runs only when SITE_RELEASE asks for it", () => {
+    expect(isReleaseBuild({})).toBe(false);
+    expect(isReleaseBuild({ SITE_RELEASE: "0" })).toBe(false);
+    expect(isReleaseBuild({ SITE_RELEASE: "1" })).toBe(true);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The release check: a release build (SITE_RELEASE=1, `npm run build:release`) refuses the example
+ * identity of site-defaults.ts, so no company publishes it by mistake. The normal build accepts it.
+ */
+import { siteDefaults } from "./site-defaults.ts";
+import { problemLine, SiteConfigError, type SiteConfig, type SiteField } from "./site-schema.ts";
+
+/** Hosts reserved for documentation (RFC 2606): example.com/.net/.org and the .example TLD. */
+const EXAMPLE_HOST = /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$/i;
+
+/**
+ * Fields whose default is a placeholder for the company's own value. The brand names, the city,
+ * the countries and the dates are real choices a company may keep, so they are not listed.
+ */
+const EXAMPLE_FIELDS = [
+  "legalName",
+  "nit",
+  "addressStreet",
+  "phoneDisplay",
+  "phoneDigits",
+  "landlineDisplay",
+  "landlineDigits",
+  "email",
+  "privacyEmail",
+  "portalUrl",
+  "siteUrl",
+  "facebookUrl",
+  "instagramUrl",
+  "linkedinUrl",
+  "hostingProvider",
+  "aiProvider",
+] as const satisfies readonly SiteField[];
+
+const digits = (value: string) => value.replace(/\D/g, "");
+const host = (value: string) =>
+  URL.canParse(value) ? new URL(value).hostname : (value.split("@")[1] ?? "");
+const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, "");
+
+function isExample(field: (typeof EXAMPLE_FIELDS)[number], value: string): boolean {
+  const example = siteDefaults[field];
+  if (!value) return false; // an empty optional field falls back to a field checked on its own
+  if (EXAMPLE_HOST.test(host(value))) return true;
+  if (field.startsWith("phone") || field.startsWith("landline")) {
+    return digits(value) === digits(siteDefaults.phoneDigits);
+  }
+  if (field === "nit") return digits(value) === digits(siteDefaults.nit);
+  return withoutTrailingSlash(value) === withoutTrailingSlash(example);
+}
+
+/** One report line per field that still holds an example value (empty list: ready to publish). */
+export function releaseProblems(config: SiteConfig): string[] {
+  const resolvedFallbacks = {
+    privacyEmail: config.privacyEmail === config.email,
+    landlineDisplay: config.landlineDisplay === config.phoneDisplay,
+    landlineDigits: config.landlineDigits === config.phoneDigits,
+  };
+  return EXAMPLE_FIELDS.filter((field) => {
+    // A fallback copy of another field is reported once, under that field.
+    if (field in resolvedFallbacks && resolvedFallbacks[field as keyof typeof resolvedFallbacks])
+      return false;
+    return isExample(field, config[field]);
+  }).map((field) =>
+    problemLine(field, config[field], "es un valor de ejemplo; ponga el de la empresa"),
+  );
+}
+
+/** True when the environment asks for a release build. */
+export function isReleaseBuild(env: Record<string, string | undefined>): boolean {
+  return env.SITE_RELEASE === "1" || env.SITE_RELEASE === "true";
+}
+
+/** Throws one error listing every example value left, each with its variable. */
+export function assertReleaseReady(config: SiteConfig): void {
+  const problems = releaseProblems(config);
+  if (problems.length === 0) return;
+  throw new SiteConfigError(
+    `Compilación de publicación (SITE_RELEASE=1): quedan valores de ejemplo. Ponga los de la empresa en app/config/site-defaults.ts o en su variable:\n${problems.join("\n")}`,
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * What the build writes at the top of build/client besides the routes' pages and the files of
+ * public/. The configuration check reads this list (with the routes and public/) so the lab slug
+ * can never take one of these names; after every build `unlistedOutputs` compares it with what
+ * was really written, and the build fails if something new is missing here.
+ */
+import { readdirSync } from "node:fs";
+
+/** The shared SVG sprite (scripts/icon-sprite.ts). */
+export const SPRITE_FILE = "icons.svg";
+
+/** PNG icons rendered from public/favicon.svg (scripts/postbuild.ts). */
+export const PNG_ICONS = [
+  { file: "favicon-32.png", size: 32 },
+  { file: "apple-touch-icon.png", size: 180 },
+  { file: "icon-192.png", size: 192 },
+  { file: "icon-512.png", size: 512 },
+] as const;
+
+export const BUILD_TOP_LEVEL: readonly string[] = [
+  "index.html", // the home route
+  "404.html", // the not-found route, renamed for static hosts (react-router.config.ts)
+  "assets", // Vite's hashed assets, served with a one-year immutable cache
+  "og", // one social image per page (ogImagePath in app/lib/seo.ts)
+  SPRITE_FILE,
+  ...PNG_ICONS.map((icon) => icon.file),
+  "site.webmanifest",
+  "sitemap.xml",
+  "robots.txt",
+  "_headers", // scripts/deploy-configs.ts
+];
+
+/** Precompressed siblings (scripts/precompress.ts) belong to the file they compress. */
+const COMPRESSED = /\.(br|gz)$/;
+
+/** Top-level entries of `clientDir` that are neither listed in `known` nor a compressed copy. */
+export function unlistedOutputs(clientDir: string, known: Iterable<string>): string[] {
+  const listed = new Set(known);
+  return readdirSync(clientDir).filter((name) => !listed.has(name.replace(COMPRESSED, "")));
+}

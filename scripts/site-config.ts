@@ -1,0 +1,67 @@
+/**
+ * The site configuration as the build sees it: defaults + SITE_* variables, validated against
+ * everything the site publishes at its top level (fixed routes, public/, build outputs), plus the
+ * release check when SITE_RELEASE=1. vite.config.ts calls it before React Router loads the routes,
+ * so a wrong value stops `react-router build`/`dev` with a plain message instead of a stack trace;
+ * `npm start` compares its fingerprint with the one stored beside the build.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { ROUTE_SEGMENTS } from "../app/config/route-paths.ts";
+import { siteDefaults } from "../app/config/site-defaults.ts";
+import { assertReleaseReady, isReleaseBuild } from "../app/config/site-release.ts";
+import {
+  parseSiteConfig,
+  SiteConfigError,
+  withEnvOverrides,
+  type SiteConfig,
+} from "../app/config/site-schema.ts";
+import { BUILD_TOP_LEVEL } from "./build-outputs.ts";
+
+type Env = Record<string, string | undefined>;
+
+const root = path.resolve(import.meta.dirname, "..");
+/** Beside build/client, so it is never deployed. */
+export const FINGERPRINT_FILE = path.join(root, "build", "site-config.sha256");
+
+/** Every name at the top of the published site that is not the lab route. */
+export function reservedNames(publicDir = path.join(root, "public")): string[] {
+  const publicNames = existsSync(publicDir) ? readdirSync(publicDir) : [];
+  return [...Object.values(ROUTE_SEGMENTS), ...publicNames, ...BUILD_TOP_LEVEL];
+}
+
+/** The validated configuration for this environment; throws SiteConfigError when it is wrong. */
+export function resolveSiteConfig(env: Env = process.env): SiteConfig {
+  const config = parseSiteConfig(withEnvOverrides(siteDefaults, env), reservedNames());
+  if (isReleaseBuild(env)) assertReleaseReady(config);
+  return config;
+}
+
+/** Like resolveSiteConfig, but a wrong value prints its message (no stack trace) and exits 1. */
+export function resolveSiteConfigOrExit(env: Env = process.env): SiteConfig {
+  try {
+    return resolveSiteConfig(env);
+  } catch (error) {
+    if (!(error instanceof SiteConfigError)) throw error;
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+/** Identifies a resolved configuration (and whether it was checked for release). */
+export function configFingerprint(config: SiteConfig, env: Env = process.env): string {
+  const fields = Object.fromEntries(Object.entries(config).sort(([a], [b]) => a.localeCompare(b)));
+  return createHash("sha256")
+    .update(JSON.stringify({ fields, release: isReleaseBuild(env) }))
+    .digest("hex");
+}
+
+export function writeConfigFingerprint(config: SiteConfig, file = FINGERPRINT_FILE): void {
+  writeFileSync(file, `${configFingerprint(config)}\n`);
+}
+
+/** The fingerprint the current build was made with, or undefined when there is none. */
+export function builtConfigFingerprint(file = FINGERPRINT_FILE): string | undefined {
+  return existsSync(file) ? readFileSync(file, "utf8").trim() : undefined;
+}

@@ -9,6 +9,6 @@ const [privacyLink] = legalLinks;
  * whose first response has a byte budget.
  */
 export const contactNotice = {
-  text: "Si nos escribes o llamas, usamos tus datos solo para responderte:",
+  text: "Al contactarnos, usamos tus datos solo para responderte:",
   link: privacyLink,
 } as const;

@@ -41,7 +41,7 @@ export const heroStats = [
 ] as const satisfies readonly Stat[];
 
 export const heroTerminal = {
-  label: "Ilustración: procesos que pasan de manuales a automatizados (ejemplo, no una medición).",
+  label: "Ilustración de código: un negocio que automatiza sus procesos.",
   fileName: "transformacion.ts",
   comment: "// Tu negocio, antes y después",
   objectName: "tuNegocio",

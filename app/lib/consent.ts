@@ -74,7 +74,8 @@ function applyConsent(choices: ConsentChoices, config: AnalyticsConfig): void {
 /** Runs at boot: everything denied by default, then the stored choice, if any. */
 export function initConsent(config: AnalyticsConfig | undefined = readAnalyticsConfig()): void {
   if (!config?.gaMeasurementId) return;
-  gtag("consent", "default", { ...consentModeState(ALL_DENIED), wait_for_update: 500 });
+  // No wait_for_update: the tag itself is only loaded after a choice has been pushed.
+  gtag("consent", "default", consentModeState(ALL_DENIED));
   gtag("js", new Date());
   gtag("config", config.gaMeasurementId);
   if (config.adsConversionId) gtag("config", config.adsConversionId);

@@ -14,11 +14,14 @@ const BESIDE_PX = 200;
 
 /** For each contact link, the distance to the nearest notice and whether it links the policy. */
 async function noticeDistances(page: Page) {
-  return page.locator(CONTACT_LINKS).evaluateAll((links) => {
-    const notices = [...document.querySelectorAll("[data-contact-notice]")].map((notice) => ({
-      box: notice.getBoundingClientRect(),
-      href: notice.querySelector("a")?.getAttribute("href"),
-    }));
+  return page.locator(CONTACT_LINKS).evaluateAll((links, text) => {
+    const paragraphs = [...document.querySelectorAll("p")];
+    const notices = paragraphs
+      .filter((p) => p.textContent?.startsWith(text))
+      .map((notice) => ({
+        box: notice.getBoundingClientRect(),
+        href: notice.querySelector("a")?.getAttribute("href"),
+      }));
     const gap = (a: DOMRect, b: DOMRect) =>
       Math.hypot(
         Math.max(0, a.left - b.right, b.left - a.right),
@@ -33,7 +36,7 @@ async function noticeDistances(page: Page) {
           .sort((a, b) => a.gap - b.gap)[0];
         return { link: link.getAttribute("href"), gap: nearest?.gap, href: nearest?.href };
       });
-  });
+  }, contactNotice.text);
 }
 
 for (const route of ["/", labPath]) {
@@ -43,7 +46,7 @@ for (const route of ["/", labPath]) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(route);
     await renderDeferredSections(page);
-    const notices = page.locator("[data-contact-notice]");
+    const notices = page.locator("p", { hasText: contactNotice.text });
     expect(await notices.count()).toBeGreaterThanOrEqual(2);
     await expect(notices.first()).toContainText(contactNotice.text);
     const rows = await noticeDistances(page);

@@ -8,11 +8,15 @@ const tones = {
 
 type ContactNoticeProps = { tone?: keyof typeof tones; className?: string };
 
-/** One line beside a contact point: what writing to us means, and the privacy policy. */
+/**
+ * One line beside a contact point: what writing to us means, and the privacy policy. No data-*
+ * hook on purpose: on the home page every byte of the first response counts (tests find it by
+ * its text and link).
+ */
 export function ContactNotice({ tone = "light", className }: ContactNoticeProps) {
   const colors = tones[tone];
   return (
-    <p data-contact-notice="" className={cn("text-xs leading-relaxed", colors.text, className)}>
+    <p className={cn("text-xs leading-relaxed", colors.text, className)}>
       {`${contactNotice.text} `}
       <a href={contactNotice.link.href} className={cn("underline underline-offset-2", colors.link)}>
         {contactNotice.link.name}

@@ -4,21 +4,41 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, mergeConfig, type Plugin } from "vite";
 import { allSpriteIds, buildSprite, SPRITE_FILE } from "./scripts/icon-sprite.ts";
 import { resolveSiteConfigOrExit } from "./scripts/site-config.ts";
-import { ISLANDS_BOOT_FILE, sharedConfig } from "./vite.shared.ts";
+import { forbidServerOnlyImports, ISLANDS_BOOT_FILE, sharedConfig } from "./vite.shared.ts";
 
-/** Serves the islands boot script to root.tsx: inlined in builds, null in dev (full hydration). */
+/**
+ * In dev, pages run exactly what production runs: the same boot script and islands runtime,
+ * served as source modules by Vite (plus Vite's client, which reloads the page on a change).
+ */
+const DEV_BOOT = [
+  `import("/@vite/client");`,
+  // React Router's plugin adds Fast Refresh to components; its preamble must run before them.
+  `import("/@id/__x00__virtual:react-router/inject-hmr-runtime")`,
+  `.then(() => import("/app/islands/boot.ts"));`,
+].join("");
+const DEV_ISLANDS_RUNTIME = "/app/islands/client.ts";
+
+/** Serves the islands boot script to root.tsx: the built one inlined, or DEV_BOOT in dev. */
 function islandsBoot(): Plugin {
   const id = "virtual:islands-boot";
   let isBuild = false;
   return {
     name: "islands-boot",
+    config: (_config, { command }) =>
+      command === "serve"
+        ? {
+            define: { __ISLANDS_RUNTIME__: JSON.stringify(DEV_ISLANDS_RUNTIME) },
+            // Pre-bundle what the islands import up front, so no first visit reloads midway.
+            optimizeDeps: { entries: ["app/islands/boot.ts", "app/islands/client.ts"] },
+          }
+        : undefined,
     configResolved(config) {
       isBuild = config.command === "build";
     },
     resolveId: (source) => (source === id ? `\0${id}` : null),
     load(resolved) {
       if (resolved !== `\0${id}`) return null;
-      if (!isBuild) return "export default null;";
+      if (!isBuild) return `export default ${JSON.stringify(DEV_BOOT)};`;
       if (!existsSync(ISLANDS_BOOT_FILE)) {
         this.error(
           `${ISLANDS_BOOT_FILE} is missing: run "npm run build" (it builds the islands first).`,
@@ -52,6 +72,12 @@ resolveSiteConfigOrExit();
 
 export default defineConfig(
   mergeConfig(sharedConfig, {
-    plugins: [tailwindcss(), reactRouter(), islandsBoot(), devIconSprite()],
+    plugins: [
+      tailwindcss(),
+      reactRouter(),
+      islandsBoot(),
+      devIconSprite(),
+      { ...forbidServerOnlyImports(), apply: "serve" },
+    ],
   }),
 );

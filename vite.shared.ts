@@ -20,6 +20,8 @@ export function forbidServerOnlyImports(): Plugin {
     name: "forbid-server-only-imports",
     enforce: "pre",
     async resolveId(source, importer, options) {
+      // The dev server also renders pages on the server, where the config belongs.
+      if (options.ssr) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (resolved && resolved.id.startsWith(forbidden) && !resolved.id.includes("site-schema")) {
         this.error(

@@ -1,13 +1,6 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet } from "react-router";
 import bootScript from "virtual:islands-boot";
 import { NEW_TAB_HINT_ID } from "~/components/ui/external-link";
 import { site } from "~/config/site";
@@ -55,14 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
           id={ANALYTICS_CONFIG_ID}
           dangerouslySetInnerHTML={{ __html: inlineJson(analyticsConfig) }}
         />
-        {bootScript ? (
-          <script dangerouslySetInnerHTML={{ __html: bootScript }} />
-        ) : (
-          <>
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        )}
+        <script dangerouslySetInnerHTML={{ __html: bootScript }} />
       </body>
     </html>
   );

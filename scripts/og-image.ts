@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
+import { OG_IMAGE } from "../app/lib/seo.ts";
 
 const require = createRequire(import.meta.url);
 const font = (weight: 400 | 700 | 800) =>
@@ -21,7 +22,6 @@ const h = (type: string, style: Record<string, unknown>, children?: unknown): No
   props: { style, children },
 });
 
-export const OG_SIZE = { width: 1200, height: 630 };
 const PADDING_X = 72;
 
 export async function renderOgImage(page: {
@@ -52,8 +52,8 @@ export async function renderOgImage(page: {
     h(
       "div",
       {
-        width: OG_SIZE.width,
-        height: OG_SIZE.height,
+        width: OG_IMAGE.width,
+        height: OG_IMAGE.height,
         boxSizing: "border-box",
         display: "flex",
         flexDirection: "column",
@@ -74,7 +74,7 @@ export async function renderOgImage(page: {
             display: "flex",
             flexDirection: "column",
             gap: 20,
-            width: OG_SIZE.width - 2 * PADDING_X,
+            width: OG_IMAGE.width - 2 * PADDING_X,
           },
           [
             h(
@@ -93,9 +93,9 @@ export async function renderOgImage(page: {
         }),
       ],
     ) as never,
-    { ...OG_SIZE, fonts },
+    { ...OG_IMAGE, fonts },
   );
-  return new Resvg(svg, { fitTo: { mode: "width", value: OG_SIZE.width } }).render().asPng();
+  return new Resvg(svg, { fitTo: { mode: "width", value: OG_IMAGE.width } }).render().asPng();
 }
 
 /** Rasterises an SVG (the favicon) to a square PNG icon. */

@@ -1,65 +1,55 @@
 /**
- * After prerendering: everything derived from the built pages themselves, so it follows the
- * route table and the company configuration without repeating them: one social image per page,
+ * After prerendering: what follows from the pages' SEO data (read from app/content/seo.ts, not
+ * from the HTML) and the company configuration, without repeating them: one social image per page,
  * the icon sprite with the symbols the pages use, the PNG icons and web manifest, sitemap.xml
  * (indexable pages only) and robots.txt.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { runnerImport } from "vite";
+import { absoluteUrl, ogImagePath, type PageSeo } from "../app/lib/seo.ts";
+import { sharedConfig } from "../vite.shared.ts";
 import { PNG_ICONS } from "./build-outputs.ts";
 import { buildSprite, SPRITE_FILE, spriteIdsIn } from "./icon-sprite.ts";
 import { renderIcon, renderOgImage } from "./og-image.ts";
 
 type BuiltPage = {
-  file: string;
   title: string;
   description: string;
   brand: string;
   ogImage: string;
   canonical?: string;
-  noindex: boolean;
-  spriteIds: string[];
 };
 
-function decode(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
+/** Every page's SEO data, read from app/content/seo.ts through Vite's module runner. */
+async function readPages(): Promise<BuiltPage[]> {
+  const config = { ...sharedConfig, configFile: false as const, logLevel: "warn" as const };
+  const [{ module: seo }, { module: siteModule }] = await Promise.all([
+    runnerImport<typeof import("../app/content/seo.ts")>("/app/content/seo.ts", config),
+    runnerImport<typeof import("../app/config/site.ts")>("/app/config/site.ts", config),
+  ]);
+  const { site } = siteModule;
+  return Object.values(seo.pageSeo).map((page: PageSeo) => ({
+    title: page.title,
+    description: page.description,
+    brand: site.companyName,
+    ogImage: ogImagePath(page.path),
+    canonical: page.noindex ? undefined : absoluteUrl(site.siteUrl, page.path),
+  }));
 }
 
-function attr(html: string, pattern: RegExp, file: string, what: string): string {
-  const match = pattern.exec(html)?.[1];
-  if (match === undefined) throw new Error(`postbuild: ${path.basename(file)} has no ${what}.`);
-  return decode(match);
-}
-
-function readPages(client: string): BuiltPage[] {
-  const files: string[] = [];
+/** The icon ids each built page references (the sprite holds exactly these). */
+function spriteIdsOfBuiltPages(client: string): string[] {
+  const ids: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory() && entry.name !== "assets") walk(full);
-      else if (entry.name.endsWith(".html")) files.push(full);
+      else if (entry.name.endsWith(".html")) ids.push(...spriteIdsIn(readFileSync(full, "utf8")));
     }
   };
   walk(client);
-  return files.sort().map((file) => {
-    const html = readFileSync(file, "utf8");
-    return {
-      file,
-      title: attr(html, /<meta property="og:title" content="([^"]*)"/, file, "og:title"),
-      description: attr(html, /<meta name="description" content="([^"]*)"/, file, "description"),
-      brand: attr(html, /<meta property="og:site_name" content="([^"]*)"/, file, "og:site_name"),
-      ogImage: new URL(attr(html, /<meta property="og:image" content="([^"]*)"/, file, "og:image"))
-        .pathname,
-      canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
-      noindex: /<meta name="robots" content="[^"]*noindex/.test(html),
-      spriteIds: spriteIdsIn(html),
-    };
-  });
+  return ids;
 }
 
 function sitemap(urls: string[]): string {
@@ -68,21 +58,17 @@ function sitemap(urls: string[]): string {
 }
 
 export async function postbuild(client: string, faviconSvg: string): Promise<void> {
-  const pages = readPages(client);
+  const pages = await readPages();
   const home = pages.find((page) => page.canonical && new URL(page.canonical).pathname === "/");
   if (!home?.canonical) throw new Error("postbuild: the home page has no canonical URL.");
   const origin = new URL(home.canonical).origin;
 
   mkdirSync(path.join(client, "og"), { recursive: true });
   for (const page of pages) {
-    const title = page.title.split(" | ")[0] ?? page.title;
-    writeFileSync(path.join(client, page.ogImage), await renderOgImage({ ...page, title }));
+    writeFileSync(path.join(client, page.ogImage), await renderOgImage(page));
   }
 
-  writeFileSync(
-    path.join(client, SPRITE_FILE),
-    buildSprite(pages.flatMap((page) => page.spriteIds)),
-  );
+  writeFileSync(path.join(client, SPRITE_FILE), buildSprite(spriteIdsOfBuiltPages(client)));
 
   const svg = readFileSync(faviconSvg, "utf8");
   for (const icon of PNG_ICONS)
@@ -104,9 +90,7 @@ export async function postbuild(client: string, faviconSvg: string): Promise<voi
   };
   writeFileSync(path.join(client, "site.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
 
-  const indexable = pages
-    .filter((page) => !page.noindex && page.canonical)
-    .map((page) => page.canonical as string);
+  const indexable = pages.flatMap((page) => (page.canonical ? [page.canonical] : []));
   writeFileSync(path.join(client, "sitemap.xml"), sitemap(indexable));
   writeFileSync(
     path.join(client, "robots.txt"),

@@ -7,7 +7,7 @@ export const BACK_TO_TOP_PX = 300;
 /** A section counts as reached when its top minus this offset is at or above the scroll position. */
 export const ACTIVE_SECTION_OFFSET_PX = 100;
 
-export const REVEAL_DURATION_MS = 1000;
+/** Delay between neighbouring cards' reveals; the reveal's duration lives in app.css. */
 export const REVEAL_STAGGER_MS = 100;
 
 export const ROTATING_INDEX_STEP_MS = 3000;

@@ -60,10 +60,7 @@ const jsonLdByPage: Record<PageKey, () => readonly object[]> = {
 };
 
 /** The whole head of a route: tags from lib/seo plus its JSON-LD. */
-export function metaFor(key: PageKey, extraJsonLd: readonly object[] = []) {
+export function metaFor(key: PageKey) {
   const page = pageSeo[key];
-  return buildMeta(
-    { ...page, jsonLd: [organizationLd(site), ...jsonLdByPage[key](), ...extraJsonLd] },
-    site,
-  );
+  return buildMeta({ ...page, jsonLd: [organizationLd(site), ...jsonLdByPage[key]()] }, site);
 }

@@ -44,7 +44,7 @@ export type ContactChannel = {
   platform: SocialPlatform | "email";
 };
 
-export type Stat = { number: string; label: string; subtitle?: string; icon: LucideIcon };
+export type Stat = { number: string; label: string; icon: LucideIcon };
 
 export type DashboardCounters = {
   tasksCompleted: number;

@@ -51,7 +51,10 @@ function whenIdle(callback: () => void): void {
 
 // `load` can fire before the first paint is on screen: wait for both, then for idle time, so
 // the runtime's download and evaluation never compete with the first paint.
-window.addEventListener("load", () => afterFirstPaint(() => whenIdle(start)));
+// (In dev the boot script is a module that may run after `load`.)
+const afterLoad = () => afterFirstPaint(() => whenIdle(start));
+if (document.readyState === "complete") afterLoad();
+else window.addEventListener("load", afterLoad);
 let releasing = false;
 function onFirstInteraction(): void {
   start();

@@ -1,5 +1,5 @@
 declare module "virtual:islands-boot" {
-  /** The minified boot script to inline, or null in development (full hydration then). */
-  const bootScript: string | null;
+  /** The boot script to inline: the built, minified one, or in dev a loader of its source. */
+  const bootScript: string;
   export default bootScript;
 }

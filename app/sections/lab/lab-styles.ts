@@ -1,9 +1,7 @@
 /**
- * Class lookup tables shared by the lab page's sections: its buttons and its clinical focus
- * ring (teal-700 reads at more than 3:1 on white, where the site's cyan ring would not).
+ * Class lookup table of the lab page's buttons, with its clinical focus ring (teal-700 reads
+ * at more than 3:1 on white, where the site's cyan ring would not).
  */
-export const labFocus = "focus-visible:outline-teal-700";
-
 export const labButton = {
   primary:
     "inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-teal-700 to-emerald-700 px-6 text-base font-semibold text-white shadow-lg shadow-teal-700/25 transition-[box-shadow,transform] hover:-translate-y-0.5 hover:shadow-xl focus-visible:outline-teal-700",

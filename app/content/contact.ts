@@ -6,8 +6,7 @@ import type { ContactChannel, Country } from "./types";
 export const contactSection = {
   eyebrow: "Contacto",
   title: "¡Contáctanos Hoy!",
-  intro:
-    "Escríbenos por el canal que prefieras. Te respondemos rápido, con preguntas concretas sobre tu negocio y sin compromiso.",
+  intro: "Escríbenos por el canal que prefieras. Te respondemos rápido y sin compromiso.",
   channelsTitle: "Canales de contacto",
   location: {
     title: "Ubicación Principal",
@@ -24,7 +23,7 @@ export const contactSection = {
   },
   ready: {
     title: "¿Listo para comenzar?",
-    text: "Agenda una consulta gratuita por WhatsApp: revisamos tu idea contigo y te contamos cómo la haríamos realidad, paso a paso.",
+    text: "Agenda una consulta gratuita por WhatsApp y revisamos tu idea contigo, paso a paso.",
     label: "Consulta Gratuita",
     message: `Hola, quiero agendar una consulta gratuita con ${site.companyName}.`,
   },

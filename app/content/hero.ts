@@ -41,7 +41,7 @@ export const heroStats = [
 ] as const satisfies readonly Stat[];
 
 export const heroTerminal = {
-  label: "Ilustración de código: un negocio que automatiza sus procesos.",
+  label: "Ilustración de código",
   fileName: "transformacion.ts",
   comment: "// Tu negocio, antes y después",
   objectName: "tuNegocio",

@@ -33,15 +33,18 @@ export const GTAG_SRC = "https://www.googletagmanager.com/gtag/js";
 export const ALL_DENIED: ConsentChoices = { analytics: false, advertising: false };
 export const ALL_GRANTED: ConsentChoices = { analytics: true, advertising: true };
 
-/** The Consent Mode state for a set of choices: every field follows its own purpose. */
+/**
+ * The Consent Mode state for a set of choices: every field follows its own purpose, as
+ * CONSENT_MODE_FIELDS declares (written out because this runs in every page's inline script).
+ */
 export function consentModeState(choices: ConsentChoices): ConsentModeState {
-  const state = {} as ConsentModeState;
-  for (const purpose of CONSENT_PURPOSES) {
-    for (const field of CONSENT_MODE_FIELDS[purpose]) {
-      state[field] = choices[purpose] ? "granted" : "denied";
-    }
-  }
-  return state;
+  const ads = choices.advertising ? "granted" : "denied";
+  return {
+    analytics_storage: choices.analytics ? "granted" : "denied",
+    ad_storage: ads,
+    ad_user_data: ads,
+    ad_personalization: ads,
+  };
 }
 
 /** The stored choice: the granted purposes, comma-separated ("" when all were rejected). */

@@ -205,7 +205,8 @@ for (const route of ROUTES) {
       const footer = page.getByRole("contentinfo");
       await expect(footer).toBeInViewport();
       expect(await scrollY(page)).toBeGreaterThan(1000);
-      await footer.getByRole("link", { name: spec.h1 }).click();
+      // The footer's page links (its contact notice links the policy too).
+      await footer.getByRole("navigation").getByRole("link", { name: spec.h1 }).click();
       await page.waitForURL(`**${route}`);
       await page.waitForLoadState("load");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(spec.h1);

@@ -16,9 +16,9 @@ type ContactNoticeProps = { tone?: keyof typeof tones; className?: string };
 export function ContactNotice({ tone = "light", className }: ContactNoticeProps) {
   const colors = tones[tone];
   return (
-    <p className={cn("text-xs leading-relaxed", colors.text, className)}>
+    <p className={cn("text-xs", colors.text, className)}>
       {`${contactNotice.text} `}
-      <a href={contactNotice.link.href} className={cn("underline underline-offset-2", colors.link)}>
+      <a href={contactNotice.link.href} className={cn("underline", colors.link)}>
         {contactNotice.link.name}
       </a>
       .

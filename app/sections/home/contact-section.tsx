@@ -19,16 +19,15 @@ export function ContactSection() {
       />
       <div className="mt-14 grid gap-8 lg:grid-cols-5">
         <div className="flex flex-col gap-8 lg:col-span-3">
-          <div>
-            <ul aria-label={contactSection.channelsTitle} className="grid gap-4 sm:grid-cols-2">
-              {contactChannels.map((channel) => (
-                <li key={channel.title}>
-                  <ChannelCard channel={channel} />
-                </li>
-              ))}
-            </ul>
-            <ContactNotice className="mt-3" />
-          </div>
+          <ul aria-label={contactSection.channelsTitle} className="grid gap-4 sm:grid-cols-2">
+            {contactChannels.map((channel) => (
+              <li key={channel.title}>
+                <ChannelCard channel={channel} />
+              </li>
+            ))}
+          </ul>
+          {/* Pulled up to the list it explains (the column's gap is for the cards). */}
+          <ContactNotice className="-mt-5" />
           <ReadyCard />
         </div>
         <div className="grid content-start gap-8 md:grid-cols-2 lg:col-span-2 lg:grid-cols-1">

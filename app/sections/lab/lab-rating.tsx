@@ -19,8 +19,9 @@ export function LabRating() {
         {labRating.value}
       </strong>
       <span aria-hidden="true">·</span>
-      <span data-rating-count="">{labRating.count}</span>
-      <span>{labRating.source}</span>
+      <span>
+        <span data-rating-count="">{labRating.count}</span> {labRating.source}
+      </span>
     </p>
   );
 }

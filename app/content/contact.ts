@@ -6,8 +6,7 @@ import type { ContactChannel, Country } from "./types";
 export const contactSection = {
   eyebrow: "Contacto",
   title: "¡Contáctanos Hoy!",
-  intro:
-    "Escríbenos por el canal que prefieras. Te respondemos rápido, con preguntas concretas sobre tu negocio y sin compromiso.",
+  intro: "Escríbenos por el canal que prefieras. Te respondemos rápido y sin compromiso.",
   channelsTitle: "Canales de contacto",
   location: {
     title: "Ubicación Principal",
@@ -18,12 +17,13 @@ export const contactSection = {
   presence: {
     title: "Presencia Internacional",
     tagline: "Expandiendo globalmente",
-    activeStatus: "Presencia activa",
-    inactiveStatus: "En expansión",
+    /** DECISIONS.md, "Claims": the eight countries are where we have clients or projects. */
+    activeStatus: "Sede principal",
+    inactiveStatus: "Clientes y proyectos",
   },
   ready: {
     title: "¿Listo para comenzar?",
-    text: "Agenda una consulta gratuita por WhatsApp: revisamos tu idea contigo y te contamos cómo la haríamos realidad, paso a paso.",
+    text: "Agenda una consulta gratuita por WhatsApp y revisamos tu idea contigo, paso a paso.",
     label: "Consulta Gratuita",
     message: `Hola, quiero agendar una consulta gratuita con ${site.companyName}.`,
   },
@@ -43,7 +43,7 @@ function profileOf(url: string): string {
 /** The four channel cards. `color`: Tailwind classes of the icon tile. */
 export const contactChannels = [
   {
-    title: "Email",
+    title: "Correo",
     value: site.email,
     link: mailtoUrl(site.email),
     color: "bg-gradient-to-br from-accent-500 to-brand-600",
@@ -77,7 +77,10 @@ export const contactChannels = [
 export const readyChatUrl = whatsappUrl(site.phoneDigits, contactSection.ready.message);
 export const readyTrack = TRACK.whatsapp;
 
-/** "Presencia Internacional" (docs/requirements.md, "Home sections"): Colombia active, the others inactive. */
+/**
+ * "Presencia Internacional" (docs/requirements.md, "Home sections"): Colombia, the head office, active; the seven
+ * others are countries with clients or projects ("8 Países con Presencia").
+ */
 export const countries = [
   { name: "Colombia", code: "CO", active: true },
   { name: "Argentina", code: "AR", active: false },

@@ -37,12 +37,11 @@ export const hero = {
 export const heroStats = [
   { number: "50+", label: "Proyectos Entregados", icon: FolderCheck },
   { number: "8", label: "Países con Presencia", icon: Globe2 },
-  { number: "99%", label: "Satisfacción Cliente", icon: ThumbsUp },
+  { number: "99\u00a0%", label: "Satisfacción Cliente", icon: ThumbsUp },
 ] as const satisfies readonly Stat[];
 
 export const heroTerminal = {
-  label:
-    "Ilustración de código: los procesos de tu negocio pasan de manuales a automatizados, la eficiencia sube y la transformación termina con un ROI de +300 %.",
+  label: "Ilustración de código",
   fileName: "transformacion.ts",
   comment: "// Tu negocio, antes y después",
   objectName: "tuNegocio",

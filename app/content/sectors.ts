@@ -59,7 +59,7 @@ export const sectors = [
  */
 export const experienceStats = [
   { number: "50+", label: "Proyectos Completados", icon: FolderCheck },
-  { number: String(countries.length), label: "Países Con Presencia", icon: Globe2 },
+  { number: String(countries.length), label: "Países con Presencia", icon: Globe2 },
   { number: String(sectors.length), label: "Sectores Especializados", icon: Layers },
-  { number: "99%", label: "Satisfacción Cliente", icon: ThumbsUp },
+  { number: "99\u00a0%", label: "Satisfacción Cliente", icon: ThumbsUp },
 ] as const satisfies readonly Stat[];

@@ -23,10 +23,10 @@ export const servicesSection = {
 /** The three offerings (docs/requirements.md, "Home sections"). Section #servicios and the footer read this. */
 export const services = [
   {
-    title: "Chatbot Empresarial con IA",
+    title: "Chatbot empresarial con IA",
     icon: Bot,
     description:
-      "Atiende, vende y da soporte técnico a toda hora con un asistente inteligente integrado a WhatsApp, a tu sitio web y a todos tus canales.",
+      "Atiende, vende y da soporte técnico las 24 horas con un asistente inteligente integrado a WhatsApp, a tu sitio web y a todos tus canales.",
     features: ["Integración WhatsApp", "IA Conversacional", "Soporte 24/7", "Analytics Avanzados"],
     color: "text-cyan-700",
     bgGradient: "from-cyan-500 to-blue-600",
@@ -34,7 +34,7 @@ export const services = [
     linkTarget: "#contacto",
   },
   {
-    title: "Software a la Medida",
+    title: "Software a la medida",
     icon: Code2,
     description:
       "Diseñamos y construimos software escalable alrededor de tus procesos, no al revés: desde la primera idea hasta la operación diaria.",
@@ -50,7 +50,7 @@ export const services = [
     linkTarget: "#contacto",
   },
   {
-    title: `${site.labProductName}: Software para Laboratorio Clínico`,
+    title: `${site.labProductName}: software para laboratorio clínico`,
     icon: FlaskConical,
     description:
       "Gestión de laboratorio conectada a tus analizadores, al HIS y a tus sistemas de calidad, desde la orden médica hasta la entrega de resultados.",

@@ -1,6 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AnalyticsConfig } from "./analytics";
-import { CONSENT_STORAGE_KEY, GTAG_SRC, initConsent, saveConsent } from "./consent";
+import {
+  ALL_DENIED,
+  ALL_GRANTED,
+  CONSENT_MODE_FIELDS,
+  CONSENT_PURPOSES,
+  CONSENT_STORAGE_KEY,
+  GTAG_SRC,
+  initConsent,
+  saveConsent,
+  storedConsent,
+  type ConsentChoices,
+} from "./consent";
 
 const configured: AnalyticsConfig = {
   gaMeasurementId: "G-TEST1234",
@@ -11,6 +22,16 @@ const configured: AnalyticsConfig = {
 const commands = () =>
   (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
 const tagScript = () => document.querySelector(`script[src^="${GTAG_SRC}"]`);
+const lastUpdate = () =>
+  commands()
+    .filter(([command, action]) => command === "consent" && action === "update")
+    .at(-1)?.[2] as Record<string, string> | undefined;
+const granted = (state: Record<string, string> | undefined) =>
+  Object.entries(state ?? {})
+    .filter(([, value]) => value === "granted")
+    .map(([field]) => field)
+    .sort();
+const allFields = CONSENT_PURPOSES.flatMap((purpose) => CONSENT_MODE_FIELDS[purpose]);
 
 beforeEach(() => {
   window.dataLayer = [];
@@ -26,38 +47,55 @@ describe("consent mode", () => {
     expect(tagScript()).toBeNull();
   });
 
-  it("starts with everything denied and loads no tag before a choice", () => {
+  it("starts with every Consent Mode v2 field denied and loads no tag before a choice", () => {
     initConsent(configured);
-    expect(commands()[0]).toEqual([
-      "consent",
-      "default",
-      expect.objectContaining({
-        analytics_storage: "denied",
-        ad_storage: "denied",
-        ad_user_data: "denied",
-        ad_personalization: "denied",
-      }),
+    const [command, action, state] = commands()[0] ?? [];
+    expect([command, action]).toEqual(["consent", "default"]);
+    expect(allFields).toEqual([
+      "analytics_storage",
+      "ad_storage",
+      "ad_user_data",
+      "ad_personalization",
     ]);
+    for (const field of allFields) expect(state).toHaveProperty(field, "denied");
     expect(tagScript()).toBeNull();
   });
 
-  it("accepting grants consent, loads the tag and remembers the choice", () => {
+  // Each choice grants exactly the fields of the purposes it names, and denies the others.
+  const choices: [string, ConsentChoices][] = [
+    ["accept all", ALL_GRANTED],
+    ["reject all", ALL_DENIED],
+    ["analytics only", { analytics: true, advertising: false }],
+    ["advertising only", { analytics: false, advertising: true }],
+  ];
+  it.each(choices)("%s sets exactly the Consent Mode fields it names", (_name, choice) => {
     initConsent(configured);
-    saveConsent("granted", configured);
-    expect(commands()).toContainEqual([
-      "consent",
-      "update",
-      expect.objectContaining({ analytics_storage: "granted" }),
-    ]);
-    expect(tagScript()?.getAttribute("src")).toBe(`${GTAG_SRC}?id=G-TEST1234`);
-    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe("granted");
+    saveConsent(choice, configured);
+    const state = lastUpdate();
+    expect(Object.keys(state ?? {}).sort()).toEqual([...allFields].sort());
+    const expected = CONSENT_PURPOSES.filter((purpose) => choice[purpose])
+      .flatMap((purpose) => CONSENT_MODE_FIELDS[purpose])
+      .sort();
+    expect(granted(state)).toEqual(expected);
+    expect(tagScript() !== null).toBe(expected.length > 0);
+    expect(storedConsent()).toEqual(choice);
   });
 
-  it("rejecting loads nothing; a stored acceptance loads the tag on the next visit", () => {
-    saveConsent("denied", configured);
-    expect(tagScript()).toBeNull();
-    localStorage.setItem(CONSENT_STORAGE_KEY, "granted");
+  it("a stored choice is applied on the next visit; one stored by the old banner is not", () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, "analytics");
     initConsent(configured);
+    expect(granted(lastUpdate())).toEqual(["analytics_storage"]);
     expect(tagScript()).not.toBeNull();
+
+    localStorage.clear();
+    localStorage.setItem("vertice-consentimiento-analitica", "granted");
+    expect(storedConsent()).toBeNull();
+  });
+
+  it("withdrawing consent denies the fields again", () => {
+    initConsent(configured);
+    saveConsent(ALL_GRANTED, configured);
+    saveConsent(ALL_DENIED, configured);
+    expect(granted(lastUpdate())).toEqual([]);
   });
 });

@@ -1,34 +1,59 @@
 /**
- * Google Consent Mode v2 and the Google tag, loaded only after the visitor accepts analytics
- * cookies (Ley 1581 de 2012 requires prior, informed consent). Without a measurement ID nothing
- * here runs and no third-party request is ever made.
+ * Google Consent Mode v2 and the Google tag, loaded only after the visitor allows at least one
+ * purpose (Ley 1581 de 2012, arts. 4 lit. c and 9: prior, express and informed authorization).
+ * Analytics and advertising measurement are separate purposes with separate Consent Mode fields
+ * (DECISIONS.md, "Consent"). Without a measurement ID nothing here runs and no third-party request
+ * is ever made.
  */
 import { gtag, readAnalyticsConfig, type AnalyticsConfig } from "./analytics";
 
-export type ConsentChoice = "granted" | "denied";
+/** The purposes the visitor chooses one by one in the banner. */
+export const CONSENT_PURPOSES = ["analytics", "advertising"] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+export type ConsentChoices = Record<ConsentPurpose, boolean>;
 
-export const CONSENT_STORAGE_KEY = "vertice-consentimiento-analitica";
+/** The Consent Mode v2 fields each purpose governs, and nothing else. */
+export const CONSENT_MODE_FIELDS = {
+  analytics: ["analytics_storage"],
+  advertising: ["ad_storage", "ad_user_data", "ad_personalization"],
+} as const satisfies Record<ConsentPurpose, readonly string[]>;
+
+export type ConsentModeField = (typeof CONSENT_MODE_FIELDS)[ConsentPurpose][number];
+export type ConsentModeState = Record<ConsentModeField, "granted" | "denied">;
+
+/**
+ * Versioned key: choices stored by the first banner (one "Aceptar" that also granted advertising
+ * storage without saying so) are not carried over, so those visitors are asked again.
+ */
+export const CONSENT_STORAGE_KEY = "vertice-consentimiento-v2";
 export const CONSENT_CHANGE_EVENT = "consent:change";
 export const CONSENT_OPEN_EVENT = "consent:open";
 export const GTAG_SRC = "https://www.googletagmanager.com/gtag/js";
 
-const DENIED = {
-  ad_storage: "denied",
-  ad_user_data: "denied",
-  ad_personalization: "denied",
-  analytics_storage: "denied",
-} as const;
-const GRANTED = {
-  ad_storage: "granted",
-  ad_user_data: "granted",
-  ad_personalization: "granted",
-  analytics_storage: "granted",
-} as const;
+export const ALL_DENIED: ConsentChoices = { analytics: false, advertising: false };
+export const ALL_GRANTED: ConsentChoices = { analytics: true, advertising: true };
 
-export function storedConsent(): ConsentChoice | null {
+/**
+ * The Consent Mode state for a set of choices: every field follows its own purpose, as
+ * CONSENT_MODE_FIELDS declares (written out because this runs in every page's inline script).
+ */
+export function consentModeState(choices: ConsentChoices): ConsentModeState {
+  const ads = choices.advertising ? "granted" : "denied";
+  return {
+    analytics_storage: choices.analytics ? "granted" : "denied",
+    ad_storage: ads,
+    ad_user_data: ads,
+    ad_personalization: ads,
+  };
+}
+
+/** The stored choice: the granted purposes, comma-separated ("" when all were rejected). */
+export function storedConsent(): ConsentChoices | null {
   try {
-    const value = localStorage.getItem(CONSENT_STORAGE_KEY);
-    return value === "granted" || value === "denied" ? value : null;
+    const granted = localStorage.getItem(CONSENT_STORAGE_KEY)?.split(",");
+    return granted
+      ? { analytics: granted.includes("analytics"), advertising: granted.includes("advertising") }
+      : null;
   } catch {
     return null;
   }
@@ -44,33 +69,36 @@ function loadGoogleTag(config: AnalyticsConfig): void {
   document.head.append(script);
 }
 
-function applyConsent(choice: ConsentChoice, config: AnalyticsConfig): void {
-  if (choice !== "granted") return;
-  gtag("consent", "update", GRANTED);
-  loadGoogleTag(config);
+function applyConsent(choices: ConsentChoices, config: AnalyticsConfig): void {
+  gtag("consent", "update", consentModeState(choices));
+  if (choices.analytics || choices.advertising) loadGoogleTag(config);
 }
 
 /** Runs at boot: everything denied by default, then the stored choice, if any. */
 export function initConsent(config: AnalyticsConfig | undefined = readAnalyticsConfig()): void {
   if (!config?.gaMeasurementId) return;
-  gtag("consent", "default", { ...DENIED, wait_for_update: 500 });
+  // No wait_for_update: the tag itself is only loaded after a choice has been pushed.
+  gtag("consent", "default", consentModeState(ALL_DENIED));
   gtag("js", new Date());
   gtag("config", config.gaMeasurementId);
   if (config.adsConversionId) gtag("config", config.adsConversionId);
-  const choice = storedConsent();
-  if (choice) applyConsent(choice, config);
+  const choices = storedConsent();
+  if (choices) applyConsent(choices, config);
 }
 
 /** Records the visitor's choice (banner buttons) and applies it at once. */
 export function saveConsent(
-  choice: ConsentChoice,
+  choices: ConsentChoices,
   config: AnalyticsConfig | undefined = readAnalyticsConfig(),
 ): void {
   try {
-    localStorage.setItem(CONSENT_STORAGE_KEY, choice);
+    localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      CONSENT_PURPOSES.filter((purpose) => choices[purpose]).join(","),
+    );
   } catch {
     // Private mode: the choice lasts for this page only.
   }
-  if (config?.gaMeasurementId) applyConsent(choice, config);
-  window.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: choice }));
+  if (config?.gaMeasurementId) applyConsent(choices, config);
+  window.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: choices }));
 }

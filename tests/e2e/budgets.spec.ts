@@ -8,11 +8,15 @@ import { ROUTES, expect, scrollToY, test } from "./fixtures";
  * Deterministic size budgets per route (gzip -9 of what the browser downloads). Timings are
  * noisy and live in `npm run bench`; bytes are not, so they are checked on every run.
  */
+// Issue 12 made the legal pages complete (identity, two rights procedures, recipients, retention,
+// monthly and annual plans, withdrawal) and the lab FAQ state what plans include and how they end
+// (also in its FAQPage JSON-LD): required text, so those budgets grew; all still fit in the
+// first round trip below, which is the binding limit.
 const BUDGET_KB = {
   "/": { js: 78, css: 13, html: 17 },
-  [labPath]: { js: 74, css: 13, html: 16 },
-  "/privacy-policy": { js: 70, css: 13, html: 11 },
-  "/terms-of-service": { js: 70, css: 13, html: 11 },
+  [labPath]: { js: 74, css: 13, html: 17 },
+  "/privacy-policy": { js: 70, css: 13, html: 13 },
+  "/terms-of-service": { js: 70, css: 13, html: 13 },
 } as const satisfies Record<(typeof ROUTES)[number], { js: number; css: number; html: number }>;
 
 const FONT_BUDGET_KB = 30;

@@ -1,6 +1,12 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../app/config/site";
-import { consentCopy } from "../../app/content/consent";
+import { consentCopy } from "~/content/consent";
+import {
+  CONSENT_MODE_FIELDS,
+  CONSENT_PURPOSES,
+  CONSENT_STORAGE_KEY,
+  type ConsentPurpose,
+} from "~/lib/consent";
 import { expect, test } from "./fixtures";
 
 const TAG_HOST = "www.googletagmanager.com";
@@ -39,7 +45,9 @@ test("without an analytics ID no banner shows and nothing third-party is request
   expect(requests.every((host) => host === "localhost")).toBe(true);
 });
 
-test("with an ID: no tag before consent; Aceptar loads it and is remembered", async ({ page }) => {
+test("with an ID: no tag before consent; accepting all loads it and is remembered", async ({
+  page,
+}) => {
   const thirdParty = await withAnalyticsConfigured(page);
   await page.route(`https://${TAG_HOST}/**`, (route) =>
     route.fulfill({ contentType: "text/javascript", body: "window.__tagLoaded = true;" }),
@@ -58,7 +66,7 @@ test("with an ID: no tag before consent; Aceptar loads it and is remembered", as
     expect.objectContaining({ analytics_storage: "denied" }),
   ]);
 
-  await banner.getByRole("button", { name: consentCopy.accept }).click();
+  await banner.getByRole("button", { name: consentCopy.acceptAll }).click();
   await expect(banner).toBeHidden();
   await expect
     .poll(() => page.evaluate(() => (window as { __tagLoaded?: boolean }).__tagLoaded))
@@ -72,10 +80,10 @@ test("with an ID: no tag before consent; Aceptar loads it and is remembered", as
   await expect(banner).toHaveCount(0);
 });
 
-test("with an ID: Rechazar loads nothing", async ({ page }) => {
+test("with an ID: rejecting all loads nothing", async ({ page }) => {
   const thirdParty = await withAnalyticsConfigured(page);
   await page.goto("/");
-  await page.getByRole("button", { name: consentCopy.reject }).click({ timeout: 10_000 });
+  await page.getByRole("button", { name: consentCopy.rejectAll }).click({ timeout: 10_000 });
   await page.waitForLoadState("networkidle");
   expect(thirdParty).toEqual([]);
 });
@@ -88,8 +96,9 @@ test("with the tag host blocked, contact links still work and the page logs noth
   await withAnalyticsConfigured(page);
   await page.route(`https://${TAG_HOST}/**`, (route) => route.abort("failed"));
   await page.context().route("https://wa.me/**", (route) => route.fulfill({ body: "chat" }));
-  await page.addInitScript(() =>
-    localStorage.setItem("vertice-consentimiento-analitica", "granted"),
+  await page.addInitScript(
+    (key) => localStorage.setItem(key, "analytics,advertising"),
+    CONSENT_STORAGE_KEY,
   );
   await page.goto("/");
   await page.waitForLoadState("networkidle");
@@ -101,3 +110,31 @@ test("with the tag host blocked, contact links still work and the page logs noth
   );
   expect(events).toContain("whatsapp_click");
 });
+
+for (const purpose of CONSENT_PURPOSES) {
+  test(`with an ID: choosing only "${purpose}" grants exactly its Consent Mode fields`, async ({
+    page,
+  }) => {
+    await withAnalyticsConfigured(page);
+    await page.route(`https://${TAG_HOST}/**`, (route) =>
+      route.fulfill({ contentType: "text/javascript", body: "" }),
+    );
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: consentCopy.title });
+    await expect(banner).toBeVisible({ timeout: 10_000 });
+    const label = consentCopy.purposes[purpose as ConsentPurpose].label;
+    await banner.getByRole("checkbox", { name: new RegExp(label) }).check();
+    await banner.getByRole("button", { name: consentCopy.save }).click();
+    await expect(banner).toBeHidden();
+    const update = await page.evaluate(() => {
+      const entries = (window.dataLayer ?? []).map((entry) =>
+        Array.from(entry as ArrayLike<unknown>),
+      );
+      return entries.filter(([c, a]) => c === "consent" && a === "update").at(-1)?.[2];
+    });
+    const granted = Object.entries((update ?? {}) as Record<string, string>)
+      .filter(([, value]) => value === "granted")
+      .map(([field]) => field);
+    expect(granted.sort()).toEqual([...CONSENT_MODE_FIELDS[purpose]].sort());
+  });
+}

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { about, aboutValues } from "../../app/content/about";
-import { hero as heroCopy, heroTerminal } from "../../app/content/hero";
+import { hero as heroCopy, heroStats, heroTerminal } from "../../app/content/hero";
 import { escapeRegExp, expect, test, waitForHydration } from "./fixtures";
 
 /** The six tasks the rotating highlight walks through (one per position of the spec's index). */
@@ -60,11 +60,7 @@ test.describe("#inicio", () => {
     );
     await expect(
       hero.getByRole("list", { name: "Nuestros resultados" }).getByRole("listitem"),
-    ).toHaveText([
-      "50+ Proyectos Entregados",
-      "8 Países con Presencia",
-      "99% Satisfacción Cliente",
-    ]);
+    ).toHaveText(heroStats.map((stat) => `${stat.number} ${stat.label}`));
 
     await hero.getByRole("link", { name: "Descubre más" }).click();
     await expect(page).toHaveURL(/#nosotros$/);

@@ -292,7 +292,7 @@ test.describe("#contacto", () => {
       .getByRole("link");
     // The spec's four channels, in its order; addresses and labels from configuration.
     const expected = [
-      ["Email", site.email, `mailto:${site.email}`, "contact_section"],
+      [contactChannels[0].title, site.email, `mailto:${site.email}`, "contact_section"],
       ["WhatsApp", site.phoneDisplay, `https://wa.me/${site.phoneDigits}`, "contact_section_demo"],
       ["Facebook", contactChannels[2].value, site.facebookUrl, null],
       ["Instagram", contactChannels[3].value, site.instagramUrl, null],
@@ -389,7 +389,13 @@ test.describe("analytics", () => {
         "whatsapp",
         "contact_section_demo",
       ],
-      [page.locator("#contacto").getByRole("link", { name: /^Email/ }), "email", "contact_section"],
+      [
+        page
+          .locator("#contacto")
+          .getByRole("link", { name: new RegExp(`^${contactChannels[0].title}`) }),
+        "email",
+        "contact_section",
+      ],
       [
         page.locator("#contacto").getByRole("link", { name: contactSection.ready.label }),
         "whatsapp",

@@ -1,29 +1,45 @@
 import type { Page } from "@playwright/test";
-import { site } from "../../app/config/site";
-import { privacyPolicy } from "../../app/content/legal/privacy";
-import { termsOfService } from "../../app/content/legal/terms";
-import { formatLegalDate } from "../../app/sections/legal/format-date";
+import { site } from "~/config/site";
+import { privacyPolicy } from "~/content/legal/privacy";
+import { termsOfService } from "~/content/legal/terms";
+import {
+  EFFECTIVE_DATE,
+  HABEAS_DATA_SUBJECT,
+  LEGAL_SUBJECT,
+  NOTIFICATION_ADDRESS,
+} from "~/content/legal/common";
+import { ANSWER_WITHIN } from "~/content/legal/privacy/rights";
+import { economicTerms } from "~/content/legal/terms/economics";
+import { OFFICE_HOURS } from "~/content/office-hours";
+import { formatLegalDate } from "~/sections/legal/format-date";
 import { escapeRegExp, expect, scrollToY, test } from "./fixtures";
 
-/**
- * Each page's sections come from its content; the constants are the spec's figures, subjects and
- * the laws it relies on (docs/requirements.md, "Legal pages"), as the visitor must find them.
- */
+/** The company's identity, on both documents (Decreto 1377 de 2013, art. 13; Ley 1480, art. 50). */
+const IDENTITY = [
+  site.legalName,
+  site.nit,
+  NOTIFICATION_ADDRESS,
+  site.privacyEmail,
+  EFFECTIVE_DATE,
+];
+
+/** docs/requirements.md, "Legal pages": sections and constants, as the visitor must find them. */
 const PAGES = {
   "/privacy-policy": {
     h1: "Política de Privacidad",
     sections: privacyPolicy.sections,
     constants: [
-      "Solicitud HABEAS DATA - [Tu solicitud]",
-      "15 días hábiles",
-      "8:00",
-      "18:00",
+      ...IDENTITY,
+      HABEAS_DATA_SUBJECT,
+      ANSWER_WITHIN,
+      OFFICE_HOURS,
       "Ley 1581 de 2012",
       "Decreto 1377 de 2013",
       "Superintendencia de Industria y Comercio",
       "Portabilidad",
     ],
-    subject: "Solicitud HABEAS DATA - [Tu solicitud]",
+    subject: HABEAS_DATA_SUBJECT,
+    email: site.privacyEmail,
     track: "privacy_policy",
     other: ["/terms-of-service", "Términos y Condiciones"],
   },
@@ -31,21 +47,15 @@ const PAGES = {
     h1: "Términos y Condiciones",
     sections: termsOfService.sections,
     constants: [
-      "Consulta Legal - Términos y Condiciones",
+      ...IDENTITY,
+      LEGAL_SUBJECT,
       "Cliente",
       "Usuario",
-      "por anticipado",
-      "pesos colombianos",
-      "IVA",
-      "30 días",
-      "30 días antes de cada renovación",
-      "30 días de anticipación",
-      "hasta el final del periodo que ya pagaste",
-      "copia de tus datos",
-      "no tiene ninguna penalidad",
+      ...Object.values(economicTerms),
       "leyes de la República de Colombia",
     ],
-    subject: "Consulta Legal - Términos y Condiciones",
+    subject: LEGAL_SUBJECT,
+    email: site.email,
     track: "terms_of_service",
     other: ["/privacy-policy", "Política de Privacidad"],
   },
@@ -76,7 +86,7 @@ for (const route of ROUTES) {
       // Booleans keep a failure message short (the page's whole HTML is not printed).
       for (const text of spec.constants) expect(html.includes(text), text).toBe(true);
       expect(html).toContain(
-        `href="mailto:${site.email}?subject=${encodeURIComponent(spec.subject)}"`,
+        `href="mailto:${spec.email}?subject=${encodeURIComponent(spec.subject)}"`,
       );
       expect(html).toMatch(
         new RegExp(`<time dateTime="${site.legalUpdatedAt}"[^>]*>${UPDATED}</time>`),
@@ -148,7 +158,7 @@ for (const route of ROUTES) {
         els.map((el) => el.getAttribute("href")),
       )) {
         const url = new URL(href ?? "");
-        expect(url.pathname).toBe(site.email);
+        expect([site.email, site.privacyEmail]).toContain(url.pathname);
         expect(url.searchParams.get("subject")).toBe(spec.subject);
       }
       const chat = main.locator('a[href^="https://wa.me/"]').first();
@@ -180,7 +190,8 @@ for (const route of ROUTES) {
       const footer = page.getByRole("contentinfo");
       await expect(footer).toBeInViewport();
       expect(await scrollY(page)).toBeGreaterThan(1000);
-      await footer.getByRole("link", { name: spec.h1 }).click();
+      // The footer's page links (its contact notice links the policy too).
+      await footer.getByRole("navigation").getByRole("link", { name: spec.h1 }).click();
       await page.waitForURL(`**${route}`);
       await page.waitForLoadState("load");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(spec.h1);

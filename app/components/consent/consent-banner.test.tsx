@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { consentCopy } from "~/content/consent";
-import { CONSENT_STORAGE_KEY } from "~/lib/consent";
+import { CONSENT_PURPOSES, storedConsent } from "~/lib/consent";
 import { ConsentBanner } from "./consent-banner";
 
 function configure(gaMeasurementId: string) {
@@ -11,7 +11,15 @@ function configure(gaMeasurementId: string) {
   );
 }
 
-beforeEach(() => localStorage.clear());
+const banner = () => screen.getByRole("region", { name: consentCopy.title });
+const button = (name: string) => within(banner()).getByRole("button", { name });
+const box = (purpose: (typeof CONSENT_PURPOSES)[number]) =>
+  within(banner()).getByRole("checkbox", { name: new RegExp(consentCopy.purposes[purpose].label) });
+
+beforeEach(() => {
+  localStorage.clear();
+  window.dataLayer = [];
+});
 afterEach(() => document.getElementById("site-analytics")?.remove());
 
 describe("ConsentBanner", () => {
@@ -21,25 +29,41 @@ describe("ConsentBanner", () => {
     expect(screen.queryByRole("region")).toBeNull();
   });
 
-  it("asks once, records the choice and can be reopened from the footer", () => {
+  it("offers each purpose unticked, with reject all, save and accept all, and links the policy", () => {
     configure("G-TEST1234");
     render(<ConsentBanner privacyHref="/privacy-policy" copy={consentCopy} />);
-    const banner = screen.getByRole("region", { name: consentCopy.title });
-    expect(screen.getByRole("link", { name: consentCopy.policyLink })).toHaveAttribute(
+    for (const purpose of CONSENT_PURPOSES) expect(box(purpose)).not.toBeChecked();
+    for (const name of [consentCopy.rejectAll, consentCopy.save, consentCopy.acceptAll]) {
+      expect(button(name)).toBeVisible();
+    }
+    expect(within(banner()).getByRole("link", { name: consentCopy.policyLink })).toHaveAttribute(
       "href",
       "/privacy-policy",
     );
-    fireEvent.click(screen.getByRole("button", { name: consentCopy.reject }));
-    expect(banner).not.toBeInTheDocument();
-    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe("denied");
+    expect(banner()).toHaveTextContent(consentCopy.reopen);
+  });
+
+  it("saves a per-purpose choice, and reopens from the footer with it ticked", () => {
+    configure("G-TEST1234");
+    render(<ConsentBanner privacyHref="/privacy-policy" copy={consentCopy} />);
+    fireEvent.click(box("analytics"));
+    fireEvent.click(button(consentCopy.save));
+    expect(screen.queryByRole("region")).toBeNull();
+    expect(storedConsent()).toEqual({ analytics: true, advertising: false });
 
     document.body.insertAdjacentHTML(
       "beforeend",
-      '<button data-consent-open="">Preferencias de cookies</button>',
+      `<button data-consent-open="">${consentCopy.reopen}</button>`,
     );
     act(() => screen.getByRole("button", { name: consentCopy.reopen }).click());
-    fireEvent.click(screen.getByRole("button", { name: consentCopy.accept }));
-    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe("granted");
+    expect(box("analytics")).toBeChecked();
+    expect(box("advertising")).not.toBeChecked();
+    fireEvent.click(button(consentCopy.acceptAll));
+    expect(storedConsent()).toEqual({ analytics: true, advertising: true });
+
+    act(() => screen.getByRole("button", { name: consentCopy.reopen }).click());
+    fireEvent.click(button(consentCopy.rejectAll));
+    expect(storedConsent()).toEqual({ analytics: false, advertising: false });
     expect(screen.queryByRole("region")).toBeNull();
   });
 });

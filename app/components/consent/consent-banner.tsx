@@ -1,17 +1,14 @@
 import { useConsentBanner } from "~/hooks/use-consent-banner";
-import { saveConsent } from "~/lib/consent";
+import type { ConsentCopy } from "~/content/consent";
+import { ALL_DENIED, ALL_GRANTED, saveConsent } from "~/lib/consent";
+import { ConsentForm } from "./consent-form";
 
-export type ConsentBannerProps = {
-  privacyHref: string;
-  copy: { title: string; body: string; policyLink: string; accept: string; reject: string };
-};
-
-const buttonBase =
-  "inline-flex min-h-11 flex-1 items-center justify-center rounded-xl px-4 text-sm font-semibold";
+export type ConsentBannerProps = { privacyHref: string; copy: ConsentCopy };
 
 /**
- * Analytics consent (Aceptar / Rechazar). Rendered only in the browser and only when a Google tag
- * is configured; fixed at the bottom so it never shifts the page.
+ * Cookie consent: accept all, reject all, or choose analytics and advertising measurement one by
+ * one. Rendered only in the browser and only when a Google tag is configured; fixed at the bottom
+ * so it never shifts the page.
  */
 export function ConsentBanner({ privacyHref, copy }: ConsentBannerProps) {
   const visible = useConsentBanner();
@@ -19,7 +16,7 @@ export function ConsentBanner({ privacyHref, copy }: ConsentBannerProps) {
   return (
     <section
       aria-labelledby="consentimiento-titulo"
-      className="fixed inset-x-3 bottom-3 z-50 rounded-2xl bg-white p-5 text-sm text-slate-700 shadow-2xl ring-1 shadow-ink-950/25 ring-slate-200 sm:right-auto sm:left-6 sm:max-w-md"
+      className="fixed inset-x-3 bottom-3 z-50 max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-2xl bg-white p-5 text-sm text-slate-700 shadow-2xl ring-1 shadow-ink-950/25 ring-slate-200 sm:right-auto sm:left-6 sm:max-w-md"
     >
       <h2 id="consentimiento-titulo" className="text-base font-semibold text-slate-900">
         {copy.title}
@@ -30,22 +27,13 @@ export function ConsentBanner({ privacyHref, copy }: ConsentBannerProps) {
           {copy.policyLink}
         </a>
       </p>
-      <div className="mt-4 flex gap-3">
-        <button
-          type="button"
-          onClick={() => saveConsent("denied")}
-          className={`${buttonBase} text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50`}
-        >
-          {copy.reject}
-        </button>
-        <button
-          type="button"
-          onClick={() => saveConsent("granted")}
-          className={`${buttonBase} bg-brand-600 text-white hover:bg-brand-700`}
-        >
-          {copy.accept}
-        </button>
-      </div>
+      <ConsentForm
+        copy={copy}
+        onSave={saveConsent}
+        onAcceptAll={() => saveConsent(ALL_GRANTED)}
+        onRejectAll={() => saveConsent(ALL_DENIED)}
+      />
+      <p className="mt-3 text-xs leading-relaxed text-slate-600">{copy.change}</p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { ConsentReopenButton } from "~/components/consent/consent-reopen-button";
+import { ContactNotice } from "~/components/ui/contact-notice";
 import { BrandIcon } from "~/components/ui/brand-icon";
 import { CurrentYear } from "~/components/ui/current-year";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -45,6 +46,7 @@ export function SiteFooter() {
             <SpriteIcon icon={Mail} className="size-4 text-accent-400" />
             {site.email}
           </a>
+          <ContactNotice tone="dark" />
         </div>
         <FooterColumn title="Enlaces Rápidos" links={footerQuickLinks} />
         <FooterColumn title="Nuestros Servicios" links={footerServiceLinks} />
@@ -58,6 +60,7 @@ export function SiteFooter() {
             <SpriteIcon icon={Phone} className="size-4 text-accent-400" />
             {site.phoneDisplay}
           </ExternalLink>
+          <ContactNotice tone="dark" className="mt-2" />
           <p className="mt-6 text-sm font-medium text-white">Síguenos en:</p>
           <ul className="mt-3 flex gap-3">
             {socialLinks.map((social) => (

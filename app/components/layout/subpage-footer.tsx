@@ -1,4 +1,5 @@
 import { ConsentReopenButton } from "~/components/consent/consent-reopen-button";
+import { ContactNotice } from "~/components/ui/contact-notice";
 import { CurrentYear } from "~/components/ui/current-year";
 import { Logo } from "~/components/ui/logo";
 import { labPath, site } from "~/config/site";
@@ -30,10 +31,11 @@ export function SubpageFooter() {
             <a href={mailtoUrl(site.email)} data-track="footer" className={footerLink}>
               {site.email}
             </a>
-            <a href={telUrl(site.phoneDigits)} className={footerLink}>
-              {phoneText(site.phoneDisplay)}
+            <a href={telUrl(site.landlineDigits)} className={footerLink}>
+              {phoneText(site.landlineDisplay)}
             </a>
           </p>
+          <ContactNotice tone="dark" className="max-w-xs" />
         </div>
         <nav aria-label="Páginas del sitio">
           <ul className="flex flex-col text-sm sm:flex-row sm:flex-wrap sm:gap-x-6 md:gap-y-3">

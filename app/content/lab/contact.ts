@@ -1,5 +1,6 @@
 import { CalendarCheck, Cable, MessagesSquare, Presentation, Route } from "lucide-react";
 import { site } from "~/config/site";
+import { OFFICE_HOURS_LABEL } from "~/content/office-hours";
 import { phoneText } from "~/lib/contact-links";
 
 const product = site.labProductName;
@@ -20,10 +21,10 @@ export const labContact = {
         "Es la forma más rápida: el mensaje para pedir tu demo ya va escrito, solo tienes que enviarlo.",
       action: "Solicitar demo por WhatsApp",
     },
-    phone: { label: "Llámanos", detail: phoneText(site.phoneDisplay) },
+    phone: { label: "Llámanos", detail: phoneText(site.landlineDisplay) },
     email: { label: "Escríbenos", detail: site.email },
   },
-  hours: "Lunes a viernes, de 8:00 a 18:00 (hora de Colombia)",
+  hours: OFFICE_HOURS_LABEL,
   demo: {
     title: "¿Qué incluye la demo?",
     items: [

@@ -1,4 +1,6 @@
 import { site } from "~/config/site";
+import { noLockIn, quotedSeparatelyNote } from "~/content/legal/plans";
+import { OFFICE_HOURS } from "~/content/office-hours";
 import type { FaqItem } from "../types";
 
 const product = site.labProductName;
@@ -16,7 +18,7 @@ export const labFaqHeading = {
 export const labFaq: readonly FaqItem[] = [
   {
     question: `¿${product} se conecta con los analizadores que ya tengo?`,
-    answer: `Sí. ${product} se conecta con los principales analizadores de química, hematología, inmunología, coagulación y uroanálisis mediante protocolos ASTM y HL7 o archivos planos, por red o por puerto serial, en modo unidireccional o bidireccional. Antes de empezar revisamos contigo cada equipo, su modelo y su protocolo, y te confirmamos cómo quedará conectado.`,
+    answer: `Sí. ${product} se conecta con los principales analizadores de química, hematología, inmunología, coagulación y uroanálisis mediante protocolos ASTM y HL7 o archivos planos, por red o por puerto serial, en modo unidireccional o bidireccional. Antes de empezar revisamos contigo cada equipo, su modelo y su protocolo, y te confirmamos cómo quedará conectado. ${quotedSeparatelyNote}`,
   },
   {
     question: "¿Se puede integrar con el HIS o la historia clínica del hospital?",
@@ -29,27 +31,23 @@ export const labFaq: readonly FaqItem[] = [
   },
   {
     question: "¿Dónde quedan mis datos y qué tan seguros están?",
-    answer:
-      "Puedes tener el sistema en la nube, con proveedores de infraestructura de primer nivel, o en los servidores de tu institución. La información viaja cifrada, se hacen copias de seguridad automáticas, cada usuario ve solo lo que su rol le permite y todo cambio queda en el registro de auditoría. Tratamos los datos de tus pacientes conforme a la Ley 1581 de 2012 de protección de datos personales.",
+    answer: `Puedes tener el sistema en nuestra nube, alojada con ${site.hostingProvider} en ${site.hostingCountry}, o instalarlo en los servidores de tu institución. La información viaja cifrada, se hacen copias de seguridad automáticas, cada usuario ve solo lo que su rol le permite y todo cambio queda en el registro de auditoría. Los datos de tus pacientes son de ellos y tu laboratorio es el responsable de su tratamiento; nosotros los tratamos como encargados, con un contrato de transmisión de datos conforme a la Ley 1581 de 2012 y al Decreto 1377 de 2013.`,
   },
   {
     question: "¿Cuánto tiempo toma la implementación?",
     answer:
-      "Depende del número de sedes, de exámenes y de equipos por conectar. Un laboratorio de una sede suele quedar operando entre cuatro y ocho semanas, que incluyen la configuración de exámenes y tarifas, la conexión de los analizadores, la migración de tu información, la capacitación del equipo y el acompañamiento en el arranque. En la demo te entregamos un cronograma para tu caso.",
+      "Depende del número de sedes, de exámenes y de equipos por conectar. Un laboratorio de una sede suele quedar operando entre cuatro y ocho semanas, que incluyen la configuración de exámenes y tarifas, la capacitación del equipo y el acompañamiento en el arranque, además de la conexión de analizadores y la migración de información si las contratas. En la demo te entregamos un cronograma para tu caso.",
   },
   {
     question: "¿Incluye capacitación y soporte?",
-    answer:
-      "Sí. Capacitamos a cada perfil de tu equipo (recepción, bacteriólogos, caja y dirección), te dejamos manuales de uso y te damos soporte por WhatsApp, correo y conexión remota de lunes a viernes, de 8:00 a 18:00, hora de Colombia. Las actualizaciones del sistema están incluidas.",
+    answer: `Sí. Capacitamos a cada perfil de tu equipo (recepción, bacteriólogos, caja y dirección), te dejamos manuales de uso y te damos soporte por WhatsApp, correo y conexión remota ${OFFICE_HOURS}. Las actualizaciones del sistema están incluidas.`,
   },
   {
     question: "¿Puedo traer la información de mi sistema actual?",
-    answer:
-      "Sí. Migramos tus pacientes, tu catálogo de exámenes, tus tarifas y convenios desde tu sistema actual o desde hojas de cálculo, y verificamos la información contigo antes de empezar a operar.",
+    answer: `Sí. Migramos tus pacientes, tu catálogo de exámenes, tus tarifas y convenios desde tu sistema actual o desde hojas de cálculo, y verificamos la información contigo antes de empezar a operar. ${quotedSeparatelyNote}`,
   },
   {
     question: "¿Cómo se cobra el servicio?",
-    answer:
-      "Con un plan mensual o anual en pesos colombianos, IVA incluido, que depende del número de sedes, usuarios y equipos conectados. No hay cláusula de permanencia: puedes cancelar avisando con 30 días de anticipación y te entregamos una copia de tu información. En la demo te damos una cotización exacta para tu laboratorio.",
+    answer: `Con un plan mensual o anual en pesos colombianos, con el IVA incluido cuando aplique, que depende del número de sedes, usuarios y equipos conectados. ${noLockIn} Al cancelar te entregamos una copia de tu información. En la demo te damos una cotización exacta para tu laboratorio.`,
   },
 ];

@@ -28,7 +28,7 @@ export const labTypes = [
     highlights: [
       "Integración con el HIS por HL7 o servicios web",
       "Prioridad para muestras urgentes",
-      "Operación continua, 24 horas",
+      "El sistema opera las 24 horas, también en turnos nocturnos",
     ],
   },
   {

@@ -1,5 +1,7 @@
 import { site } from "~/config/site";
+import { OFFICE_HOURS_LABEL } from "~/content/office-hours";
 import { mailtoUrl, phoneText, telUrl, whatsappUrl } from "~/lib/contact-links";
+import { formatLegalDate } from "~/sections/legal/format-date";
 import type { LegalBlock, LegalSpan } from "./types";
 
 /** Subject of every data-protection (habeas data) request: docs/requirements.md, "Legal pages". */
@@ -7,10 +9,13 @@ export const HABEAS_DATA_SUBJECT = "Solicitud HABEAS DATA - [Tu solicitud]";
 /** Subject of questions about the terms: docs/requirements.md, "Legal pages". */
 export const LEGAL_SUBJECT = "Consulta Legal - Términos y Condiciones";
 
-export const OFFICE_HOURS = "De lunes a viernes de 8:00 a 18:00, hora de Colombia.";
-export const COMPANY_LOCATION = "Medellín, Antioquia, Colombia";
-
 export const SIC_URL = "https://www.sic.gov.co";
+
+/** The notification address as one line: street, city, department, country. */
+export const NOTIFICATION_ADDRESS = `${site.addressStreet}, ${site.addressCity}, ${site.addressRegion}, Colombia`;
+
+/** "Fecha de entrada en vigencia" of both documents, in words (Decreto 1377 de 2013, art. 13). */
+export const EFFECTIVE_DATE = formatLegalDate(site.legalEffectiveAt);
 
 /** Labels of the shared legal-page layout. */
 export const legalPageLabels = {
@@ -18,9 +23,9 @@ export const legalPageLabels = {
   tocHeading: "En esta página",
 } as const;
 
-/** The company e-mail as a link that opens a message with `subject` already written. */
-export function emailLink(subject: string): LegalSpan {
-  return { link: site.email, href: mailtoUrl(site.email, subject) };
+/** An e-mail address as a link that opens a message with `subject` already written. */
+export function emailLink(subject: string, address: string = site.email): LegalSpan {
+  return { link: address, href: mailtoUrl(address, subject) };
 }
 
 /** The company WhatsApp as a chat link that starts with `subject` already written. */
@@ -28,22 +33,56 @@ export function whatsappLink(subject: string): LegalSpan {
   return { link: phoneText(site.phoneDisplay), href: whatsappUrl(site.phoneDigits, subject) };
 }
 
-/** The contact details card that closes both documents; `companyTerm` names the company's role. */
-export function contactCard(subject: string, companyTerm: string): LegalBlock {
+/** The phone line (the landline when one is configured, otherwise the WhatsApp number). */
+export const phoneLink: LegalSpan = {
+  link: phoneText(site.landlineDisplay),
+  href: telUrl(site.landlineDigits),
+};
+
+/**
+ * Who the company is (Decreto 1377 de 2013, art. 13 num. 1; Ley 1480 de 2011, art. 50): shown at
+ * the top of both documents. `role` names the company's role in the document; the e-mail link
+ * opens with the document's `subject`.
+ */
+export function identityCard(role: string, subject: string): LegalBlock {
   return {
     type: "definitions",
     card: true,
     items: [
-      { term: companyTerm, description: site.companyName },
-      { term: "Correo electrónico", description: [emailLink(subject)] },
+      { term: role, description: site.legalName },
+      { term: "NIT", description: site.nit },
+      { term: "Dirección de notificación", description: NOTIFICATION_ADDRESS },
+      ...(subject === HABEAS_DATA_SUBJECT
+        ? [
+            {
+              term: "Correo de protección de datos",
+              description: [emailLink(subject, site.privacyEmail)],
+            },
+          ]
+        : [
+            { term: "Correo electrónico", description: [emailLink(subject)] },
+            // Plain text here: its link would open a message with the wrong subject.
+            { term: "Correo de protección de datos", description: site.privacyEmail },
+          ]),
+      { term: "Teléfono", description: [phoneLink] },
+      { term: "Fecha de entrada en vigencia", description: EFFECTIVE_DATE },
+    ],
+  };
+}
+
+/** The contact details card that closes both documents. */
+export function contactCard(subject: string, address: string): LegalBlock {
+  return {
+    type: "definitions",
+    card: true,
+    items: [
+      { term: "Razón social", description: site.legalName },
+      { term: "Correo electrónico", description: [emailLink(subject, address)] },
       { term: "Asunto", description: [{ strong: subject }] },
       { term: "WhatsApp", description: [whatsappLink(subject)] },
-      {
-        term: "Teléfono",
-        description: [{ link: phoneText(site.phoneDisplay), href: telUrl(site.phoneDigits) }],
-      },
-      { term: "Horario de atención", description: OFFICE_HOURS },
-      { term: "Domicilio", description: COMPANY_LOCATION },
+      { term: "Teléfono", description: [phoneLink] },
+      { term: "Horario de atención", description: `${OFFICE_HOURS_LABEL}.` },
+      { term: "Dirección de notificación", description: NOTIFICATION_ADDRESS },
     ],
   };
 }

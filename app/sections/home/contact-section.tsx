@@ -1,4 +1,5 @@
 import { Section } from "~/components/layout/section";
+import { ContactNotice } from "~/components/ui/contact-notice";
 import { SectionHeading } from "~/components/layout/section-heading";
 import { contactChannels, contactSection } from "~/content/contact";
 import { ChannelCard } from "./contact/channel-card";
@@ -28,6 +29,8 @@ export function ContactSection() {
               </li>
             ))}
           </ul>
+          {/* Pulled up to the list it explains (the column's gap is for the cards). */}
+          <ContactNotice className="-mt-5" />
           <ReadyCard />
         </div>
         <div className="grid grid-cols-1 content-start gap-8 md:grid-cols-2 lg:col-span-2 lg:grid-cols-1">

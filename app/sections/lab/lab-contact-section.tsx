@@ -1,6 +1,7 @@
 import { Clock } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { Section } from "~/components/layout/section";
+import { ContactNotice } from "~/components/ui/contact-notice";
 import { site } from "~/config/site";
 import { LAB_SECTION_IDS, labContact } from "~/content/lab";
 import { mailtoUrl, telUrl, whatsappUrl } from "~/lib/contact-links";
@@ -28,7 +29,7 @@ export function LabContactSection() {
           <div className="grid gap-4 sm:grid-cols-2">
             <ContactChannelLink
               kind="phone"
-              href={telUrl(site.phoneDigits)}
+              href={telUrl(site.landlineDigits)}
               label={channels.phone.label}
               detail={channels.phone.detail}
             />
@@ -40,6 +41,7 @@ export function LabContactSection() {
               track="contact_section"
             />
           </div>
+          <ContactNotice />
           <p className="flex items-start gap-2 text-sm text-slate-600">
             <SpriteIcon icon={Clock} className="mt-0.5 size-4 shrink-0 text-teal-700" />
             {labContact.hours}

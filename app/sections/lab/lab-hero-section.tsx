@@ -1,6 +1,7 @@
 import { FlaskConical } from "lucide-react";
 import { labHero } from "~/content/lab";
 import { LabDashboardCard } from "./lab-dashboard-card";
+import { LabRating } from "./lab-rating";
 import { labButton } from "./lab-styles";
 
 const TITLE_ID = "lab-titulo";
@@ -57,6 +58,7 @@ export function LabHeroSection() {
               </li>
             ))}
           </ul>
+          <LabRating />
         </div>
         <LabDashboardCard />
       </div>

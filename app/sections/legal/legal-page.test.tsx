@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { legalPageLabels } from "~/content/legal/common";
+import { site } from "~/config/site";
+import { EFFECTIVE_DATE, legalPageLabels, NOTIFICATION_ADDRESS } from "~/content/legal/common";
 import { privacyPolicy } from "~/content/legal/privacy";
 import { termsOfService } from "~/content/legal/terms";
 import type { LegalDocument } from "~/content/legal/types";
@@ -41,11 +42,11 @@ describe.each(documents)("LegalPage with the %s", (_name, content) => {
   });
 
   it("shows the last update as a machine-readable date", () => {
-    render(<LegalPage content={content} updatedAt="2026-11-01" />);
-    const time = screen.getByText("1 de noviembre de 2026");
-    expect(time.tagName).toBe("TIME");
+    const { container } = render(<LegalPage content={content} updatedAt="2026-11-01" />);
+    const time = container.querySelector("header time");
+    expect(time).toHaveTextContent("1 de noviembre de 2026");
     expect(time).toHaveAttribute("datetime", "2026-11-01");
-    expect(time.parentElement).toHaveTextContent(
+    expect(time?.parentElement).toHaveTextContent(
       `${legalPageLabels.updated} 1 de noviembre de 2026`,
     );
   });
@@ -62,6 +63,22 @@ describe.each(documents)("LegalPage with the %s", (_name, content) => {
     expect(container.querySelectorAll("a[data-track]")).toHaveLength(contactLinks.length);
     for (const link of container.querySelectorAll('a[href^="https://wa.me/"]')) {
       expect(link).toHaveAttribute("target", "_blank");
+    }
+  });
+});
+
+describe.each(documents)("the %s identifies the company", (_name, content) => {
+  it("shows the legal name, NIT, notification address, data-protection e-mail and effective date", () => {
+    const { container } = render(<LegalPage content={content} updatedAt="2026-11-01" />);
+    const firstSection = container.querySelector("section");
+    for (const text of [
+      site.legalName,
+      site.nit,
+      NOTIFICATION_ADDRESS,
+      site.privacyEmail,
+      EFFECTIVE_DATE,
+    ]) {
+      expect(firstSection).toHaveTextContent(text);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { BrandIcon } from "~/components/ui/brand-icon";
 import { ActionLink } from "~/components/ui/action-link";
+import { ContactNotice } from "~/components/ui/contact-notice";
 import { contactSection, readyChatUrl, readyTrack } from "~/content/contact";
 
 /** "¿Listo para comenzar?": the free consultation, straight to a WhatsApp chat. */
@@ -23,6 +24,7 @@ export function ReadyCard() {
         <BrandIcon platform="whatsapp" />
         {ready.label}
       </ActionLink>
+      <ContactNotice tone="dark" className="relative mt-4" />
     </div>
   );
 }

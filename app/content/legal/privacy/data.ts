@@ -1,0 +1,77 @@
+import { consentCopy } from "~/content/consent";
+import type { LegalSection } from "../types";
+
+const { purposes } = consentCopy;
+
+/** 2. Datos que recolectamos: contact data, browsing data, and the cookie banner. */
+export const dataSection = {
+  id: "datos-recolectados",
+  title: "Datos que recolectamos",
+  blocks: [
+    {
+      type: "paragraph",
+      text: "Solo pedimos los datos que necesitamos para atenderte. No te pedimos datos sensibles, como información de salud, biométrica o sobre tu origen racial o étnico, ni datos de niños, niñas o adolescentes; si llegamos a recibirlos por error, los eliminamos.",
+    },
+    { type: "subheading", text: "Datos de contacto" },
+    {
+      type: "paragraph",
+      text: "Los que nos das cuando nos escribes por correo electrónico o WhatsApp, nos llamas o pides una demostración o una cotización:",
+    },
+    {
+      type: "list",
+      items: [
+        "Nombre y apellidos.",
+        "Número de teléfono o de WhatsApp.",
+        "Correo electrónico.",
+        "Laboratorio, empresa u organización a la que perteneces.",
+        "Cargo que ocupas.",
+      ],
+    },
+    {
+      type: "paragraph",
+      text: "También conservamos el contenido de tus mensajes, es decir, lo que nos cuentas sobre tu proyecto o tu necesidad, para darle seguimiento.",
+    },
+    { type: "subheading", text: "Datos de navegación" },
+    {
+      type: "paragraph",
+      text: "Cuando visitas el sitio, nuestro proveedor de alojamiento registra por seguridad tu dirección IP y las páginas que pides. Si lo autorizas en el aviso de cookies, Google registra además:",
+    },
+    {
+      type: "list",
+      items: [
+        "Dirección IP.",
+        "Tipo y versión del navegador, sistema operativo y tipo de dispositivo.",
+        "Páginas visitadas y enlaces en los que haces clic, como los de WhatsApp o correo electrónico.",
+        "Tiempo de permanencia en el sitio, y fecha y hora de la visita.",
+        "Cookies de analítica y, si también lo autorizas, de medición publicitaria.",
+      ],
+    },
+    { type: "subheading", text: "El aviso de cookies y cómo cambiar tu decisión" },
+    {
+      type: "paragraph",
+      text: `Antes de que elijas no se carga ningún script de Google ni se instala ninguna cookie suya, y si rechazas, tampoco. La primera vez que entras te mostramos el aviso «${consentCopy.title}» con dos opciones que decides por separado:`,
+    },
+    {
+      type: "definitions",
+      items: [
+        { term: purposes.analytics.label, description: purposes.analytics.description },
+        { term: purposes.advertising.label, description: purposes.advertising.description },
+      ],
+    },
+    {
+      type: "paragraph",
+      text: `Puedes marcar las dos con «${consentCopy.acceptAll}», ninguna con «${consentCopy.rejectAll}», o solo la que quieras con «${consentCopy.save}». Guardamos tu elección en tu navegador, sin cookies, y la puedes cambiar o retirar cuando quieras con el botón «${consentCopy.reopen}», al pie de cada página. Si no ves el aviso ni ese botón, es porque el sitio no está usando ninguna de estas herramientas.`,
+    },
+    {
+      type: "paragraph",
+      text: [
+        "También puedes borrar las cookies desde la configuración de tu navegador o instalar el ",
+        {
+          link: "complemento de inhabilitación de Google Analytics",
+          href: "https://tools.google.com/dlpage/gaoptout",
+        },
+        "; el sitio seguirá funcionando igual.",
+      ],
+    },
+  ],
+} as const satisfies LegalSection;

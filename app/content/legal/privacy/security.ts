@@ -1,0 +1,64 @@
+import { site } from "~/config/site";
+import { DATA_COPY_DAYS } from "../plans";
+import type { LegalSection } from "../types";
+
+const lab = site.labProductName;
+
+/** 6. Seguridad, and how long each kind of data is kept. */
+export const securitySection = {
+  id: "seguridad",
+  title: "Seguridad de la información",
+  blocks: [
+    {
+      type: "paragraph",
+      text: "Aplicamos medidas técnicas, humanas y administrativas razonables para proteger tus datos contra pérdida, acceso no autorizado, uso indebido, alteración o divulgación (Ley 1581 de 2012, art. 4 lit. g):",
+    },
+    {
+      type: "list",
+      items: [
+        "Cifrado de la información en tránsito (HTTPS/TLS) en este sitio y en nuestras plataformas.",
+        "Acceso restringido: solo las personas de nuestro equipo que necesitan tus datos para atenderte pueden verlos, con usuarios personales, permisos por rol y autenticación segura.",
+        "Acuerdos de confidencialidad con nuestros empleados y contratistas.",
+        "Copias de seguridad periódicas y monitoreo de nuestros sistemas.",
+        "Proveedores de nube e infraestructura obligados por contrato a proteger los datos.",
+      ],
+    },
+    {
+      type: "paragraph",
+      text: "Ningún sistema es infalible. Si ocurre un incidente de seguridad que afecte tus datos, lo contendremos de inmediato, lo informaremos a la SIC (Ley 1581 de 2012, art. 17 lit. n) y te avisaremos cuando el incidente pueda afectarte.",
+    },
+    { type: "subheading", text: "Cuánto tiempo conservamos tus datos" },
+    {
+      type: "definitions",
+      items: [
+        {
+          term: "Contactos que no se vuelven clientes",
+          description: "24 meses desde la última conversación.",
+        },
+        {
+          term: "Clientes",
+          description:
+            "Mientras dure el contrato y 10 años más, por los libros, papeles y soportes contables que la ley obliga a conservar (Código de Comercio, art. 60; Ley 962 de 2005, art. 28).",
+        },
+        {
+          term: "Pruebas de tu autorización y de tus solicitudes",
+          description:
+            "Mientras tratemos tus datos y 3 años más, el término en que la SIC puede revisar cómo los tratamos (Decreto 1377 de 2013, art. 8; Ley 1437 de 2011, art. 52).",
+        },
+        {
+          term: "Analítica y medición publicitaria",
+          description:
+            "14 meses en Google Analytics. Tu elección en el aviso de cookies queda en tu navegador hasta que la cambies o borres sus datos.",
+        },
+        {
+          term: `Datos de pacientes en ${lab}`,
+          description: `Los que defina el laboratorio. Al terminar su contrato se los entregamos y los eliminamos de nuestros servidores dentro de los ${DATA_COPY_DAYS} días siguientes.`,
+        },
+      ],
+    },
+    {
+      type: "paragraph",
+      text: "Cumplido cada plazo, eliminamos o anonimizamos los datos de forma segura.",
+    },
+  ],
+} as const satisfies LegalSection;

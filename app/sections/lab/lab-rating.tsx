@@ -1,0 +1,27 @@
+import { Star } from "lucide-react";
+import { LAB_BEST_RATING, labRating } from "~/content/lab/rating";
+
+const STARS = Array.from({ length: LAB_BEST_RATING }, (_, index) => index);
+
+/** The product's rating, as the JSON-LD declares it (4,9 de 5 · 47 valoraciones). */
+export function LabRating() {
+  return (
+    <p
+      data-rating=""
+      className="mt-8 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700"
+    >
+      <span aria-hidden="true" className="flex text-amber-500">
+        {STARS.map((star) => (
+          <Star key={star} className="size-4 fill-current" />
+        ))}
+      </span>
+      <strong data-rating-value="" className="font-semibold text-slate-900">
+        {labRating.value}
+      </strong>
+      <span aria-hidden="true">·</span>
+      <span>
+        <span data-rating-count="">{labRating.count}</span> {labRating.source}
+      </span>
+    </p>
+  );
+}

@@ -1,12 +1,12 @@
 /**
  * After prerendering: everything derived from the built pages themselves, so it follows the
  * route table and the company configuration without repeating them: one social image per page,
- * the icon sprite with the symbols the pages use, the PNG icons and web manifest, sitemap.xml
+ * the icon sprite with the symbols the pages use (and those their islands show after a click), the PNG icons and web manifest, sitemap.xml
  * (indexable pages only) and robots.txt.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildSprite, SPRITE_FILE, spriteIdsIn } from "./icon-sprite.ts";
+import { buildSprite, SPRITE_FILE, spriteIdsIn, stateSpriteIds } from "./icon-sprite.ts";
 import { renderIcon, renderOgImage } from "./og-image.ts";
 
 type BuiltPage = {
@@ -87,7 +87,7 @@ export async function postbuild(client: string, faviconSvg: string): Promise<voi
 
   writeFileSync(
     path.join(client, SPRITE_FILE),
-    buildSprite(pages.flatMap((page) => page.spriteIds)),
+    buildSprite([...pages.flatMap((page) => page.spriteIds), ...stateSpriteIds()]),
   );
 
   const svg = readFileSync(faviconSvg, "utf8");

@@ -6,7 +6,6 @@
 import { listenForContactClicks, readAnalyticsConfig } from "~/lib/analytics";
 import { initConsent } from "~/lib/consent";
 import { refreshCurrentYear } from "~/lib/current-year";
-import { releaseGradually, releaseWhenNeeded } from "./deferred-render";
 import { startReveal } from "./reveal";
 
 declare const __ISLANDS_RUNTIME__: string;
@@ -19,7 +18,6 @@ initConsent(analytics);
 listenForContactClicks(analytics);
 startReveal();
 refreshCurrentYear();
-releaseWhenNeeded();
 
 let started = false;
 function start(): void {
@@ -52,13 +50,6 @@ function whenIdle(callback: () => void): void {
 // `load` can fire before the first paint is on screen: wait for both, then for idle time, so
 // the runtime's download and evaluation never compete with the first paint.
 window.addEventListener("load", () => afterFirstPaint(() => whenIdle(start)));
-let releasing = false;
-function onFirstInteraction(): void {
-  start();
-  if (releasing) return;
-  releasing = true;
-  whenIdle(() => releaseGradually(whenIdle));
-}
 for (const type of EARLY_START_EVENTS) {
-  window.addEventListener(type, onFirstInteraction, { once: true, passive: true });
+  window.addEventListener(type, start, { once: true, passive: true });
 }

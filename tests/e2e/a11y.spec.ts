@@ -1,12 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { ROUTES, expect, renderDeferredSections, test } from "./fixtures";
+import { ROUTES, expect, test } from "./fixtures";
 
 for (const route of [...ROUTES, "/ruta-inexistente"]) {
   for (const width of [375, 1280]) {
     test(`${route} has no axe violations at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(route);
-      await renderDeferredSections(page);
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
         .analyze();

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, renderDeferredSections, scrollToY, test } from "./fixtures";
+import { expect, scrollToY, test } from "./fixtures";
 
 const LAB = "/verticelab";
 const PHONE_DIGITS = "573000000000";
@@ -284,7 +284,6 @@ test("no axe violations with every section shown and every answer open", async (
   // Reduced motion leaves nothing waiting for the scroll reveal, so axe checks every colour.
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto(LAB);
-  await renderDeferredSections(page);
   await page.locator("details").evaluateAll((items) => {
     for (const item of items) item.setAttribute("open", "");
   });

@@ -71,7 +71,7 @@ export function contentSecurityPolicy({ scriptHashes, analytics }: HeaderOptions
     "base-uri": ["'self'"],
     "form-action": ["'none'"],
     "frame-ancestors": ["'none'"],
-    "manifest-src": ["'self'"],
+    // No manifest-src: default-src covers the manifest, and Safari logs the directive as unknown.
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)

@@ -3,7 +3,9 @@
  * (app/components/ui/sprite-svg.tsx), so each costs a few bytes of HTML instead of its drawing.
  * Symbols come from the maintained packages: `lucide-<Name>` (lucide-react), `flag-<CC>`
  * (country-flag-icons, 3:2) and `brand-<platform>` (simple-icons; devicon for LinkedIn).
- * The build writes exactly the symbols its pages use; an id no package provides fails it.
+ * The build writes exactly the symbols its pages use, in the prerendered HTML or in a state an
+ * island reaches by interaction (app/components/ui/state-icons.ts); an id no package provides
+ * fails it.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -12,6 +14,7 @@ import * as lucide from "lucide-react";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { siFacebook, siInstagram, siWhatsapp } from "simple-icons";
+import { STATE_ICONS } from "../app/components/ui/state-icons.ts";
 import { SPRITE_FILE } from "./build-outputs.ts";
 
 const require = createRequire(import.meta.url);
@@ -78,6 +81,14 @@ export function buildSprite(ids: Iterable<string>): string {
 /** Every sprite id referenced by a built page. */
 export function spriteIdsIn(html: string): string[] {
   return [...html.matchAll(USE_PATTERN)].map((match) => match[1] ?? "");
+}
+
+/** The icons islands show only after an interaction (menu open, carousel paused…). */
+export function stateSpriteIds(): string[] {
+  return Object.values(STATE_ICONS).map((icon) => {
+    if (!icon.displayName) throw new Error("icon sprite: a state icon has no displayName.");
+    return `lucide-${icon.displayName}`;
+  });
 }
 
 /** Every id the packages can provide: the development server serves them all. */

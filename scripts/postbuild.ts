@@ -1,7 +1,8 @@
 /**
  * After prerendering: what follows from the pages' SEO data (read from app/content/seo.ts, not
  * from the HTML) and the company configuration, without repeating them: one social image per page,
- * the icon sprite with the symbols the pages use, the PNG icons and web manifest, sitemap.xml
+ * the icon sprite with the symbols the pages use (and those their islands show after a click),
+ * the PNG icons and web manifest, sitemap.xml
  * (indexable pages only) and robots.txt.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -10,7 +11,7 @@ import { runnerImport } from "vite";
 import { absoluteUrl, ogImagePath, type PageSeo } from "../app/lib/seo.ts";
 import { sharedConfig } from "../vite.shared.ts";
 import { PNG_ICONS } from "./build-outputs.ts";
-import { buildSprite, SPRITE_FILE, spriteIdsIn } from "./icon-sprite.ts";
+import { buildSprite, SPRITE_FILE, spriteIdsIn, stateSpriteIds } from "./icon-sprite.ts";
 import { renderIcon, renderOgImage } from "./og-image.ts";
 
 type BuiltPage = {
@@ -68,7 +69,10 @@ export async function postbuild(client: string, faviconSvg: string): Promise<voi
     writeFileSync(path.join(client, page.ogImage), await renderOgImage(page));
   }
 
-  writeFileSync(path.join(client, SPRITE_FILE), buildSprite(spriteIdsOfBuiltPages(client)));
+  writeFileSync(
+    path.join(client, SPRITE_FILE),
+    buildSprite([...spriteIdsOfBuiltPages(client), ...stateSpriteIds()]),
+  );
 
   const svg = readFileSync(faviconSvg, "utf8");
   for (const icon of PNG_ICONS)

@@ -8,7 +8,6 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./find-chromium.ts";
-import { renderDeferredSections } from "../tests/e2e/deferred-sections.ts";
 
 const base = process.env.BASE_URL ?? "http://localhost:3000";
 const outDir = process.env.SHOTS_DIR ?? "test-results/shots";
@@ -24,7 +23,6 @@ for (const route of routes) {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     await page.goto(new URL(route, base).toString());
-    await renderDeferredSections(page);
     const height = await page.evaluate(() => document.body.scrollHeight);
     for (let y = 0; y < height; y += 600) {
       await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);

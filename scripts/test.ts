@@ -7,6 +7,7 @@ const steps: [string, string][] = [
   ["unit tests", "npm run test:unit"],
   ["build", "npm run build"],
   ["end-to-end tests", "npm run test:e2e"],
+  ["Firefox and WebKit smoke tests", "npm run test:engines"],
 ];
 
 for (const [name, command] of steps) {

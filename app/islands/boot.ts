@@ -6,7 +6,6 @@
 import { listenForContactClicks, readAnalyticsConfig } from "~/lib/analytics";
 import { initConsent } from "~/lib/consent";
 import { refreshCurrentYear } from "~/lib/current-year";
-import { releaseGradually, releaseWhenNeeded } from "./deferred-render";
 import { startReveal } from "./reveal";
 
 declare const __ISLANDS_RUNTIME__: string;
@@ -19,7 +18,6 @@ initConsent(analytics);
 listenForContactClicks(analytics);
 startReveal();
 refreshCurrentYear();
-releaseWhenNeeded();
 
 let started = false;
 function start(): void {
@@ -55,13 +53,6 @@ function whenIdle(callback: () => void): void {
 const afterLoad = () => afterFirstPaint(() => whenIdle(start));
 if (document.readyState === "complete") afterLoad();
 else window.addEventListener("load", afterLoad);
-let releasing = false;
-function onFirstInteraction(): void {
-  start();
-  if (releasing) return;
-  releasing = true;
-  whenIdle(() => releaseGradually(whenIdle));
-}
 for (const type of EARLY_START_EVENTS) {
-  window.addEventListener(type, onFirstInteraction, { once: true, passive: true });
+  window.addEventListener(type, start, { once: true, passive: true });
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { ROUTES, expect, renderDeferredSections, test } from "./fixtures";
+import { ROUTES, expect, test } from "./fixtures";
 
 for (const route of [...ROUTES, "/ruta-inexistente"]) {
   for (const width of [375, 1280]) {
@@ -8,7 +8,6 @@ for (const route of [...ROUTES, "/ruta-inexistente"]) {
       test.slow();
       await page.setViewportSize({ width, height: 900 });
       await page.goto(route);
-      await renderDeferredSections(page);
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
         .analyze();

@@ -1,5 +1,5 @@
 import { labPath } from "~/config/site";
-import { expect, renderDeferredSections, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { settle } from "./reflow";
 
 const SELECTOR = "a[href], button, h1, h2, h3, h4, h5, h6";
@@ -16,7 +16,6 @@ for (const route of ["/", labPath]) {
     page,
   }) => {
     await page.goto(route);
-    await renderDeferredSections(page);
     await settle(page);
     // Words of each text node, for elements named by their content (aria-label names itself).
     const typed = await page.evaluate((selector) => {

@@ -4,7 +4,7 @@ import { contactNotice } from "~/content/contact-notice";
 import { contactSection, countries } from "~/content/contact";
 import { heroStats, heroTerminal } from "~/content/hero";
 import { LAB_BEST_RATING, labRating } from "~/content/lab/rating";
-import { expect, renderDeferredSections, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /** Contact links (DECISIONS.md, "Consent"): all but the floating chat button need the notice. */
 const CONTACT_LINKS =
@@ -45,7 +45,6 @@ for (const route of ["/", labPath]) {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(route);
-    await renderDeferredSections(page);
     const notices = page.locator("p", { hasText: contactNotice.text });
     expect(await notices.count()).toBeGreaterThanOrEqual(2);
     await expect(notices.first()).toContainText(contactNotice.text);
@@ -83,7 +82,6 @@ test("the home page's claims agree: eight countries, no ROI stated as fact", asy
   await page.goto("/");
   const countriesStat = heroStats.find((stat) => stat.label.startsWith("Países"));
   expect(Number(countriesStat?.number)).toBe(countries.length);
-  await renderDeferredSections(page);
   const presence = page.locator("#contacto [data-country]");
   await expect(presence).toHaveCount(countries.length);
   await expect(page.locator("#contacto")).not.toContainText("En expansión");

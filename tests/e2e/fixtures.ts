@@ -73,5 +73,3 @@ export async function waitForHydration(page: Page): Promise<void> {
     /true|false/,
   );
 }
-
-export { renderDeferredSections } from "./deferred-sections";

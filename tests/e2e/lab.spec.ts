@@ -12,7 +12,7 @@ import {
   labTypes,
   labTypesHeading,
 } from "../../app/content/lab";
-import { escapeRegExp, expect, renderDeferredSections, scrollToY, test } from "./fixtures";
+import { escapeRegExp, expect, scrollToY, test } from "./fixtures";
 
 /** The floating actions island has hydrated once React has made its wrapper a root. */
 /** The gtag queue as plain arrays (each entry is an `arguments` object). */
@@ -255,7 +255,6 @@ test("no axe violations with every section shown and every answer open", async (
   // Reduced motion leaves nothing waiting for the scroll reveal, so axe checks every colour.
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto(LAB);
-  await renderDeferredSections(page);
   await page.locator("details").evaluateAll((items) => {
     for (const item of items) item.setAttribute("open", "");
   });

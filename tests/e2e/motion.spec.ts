@@ -1,5 +1,5 @@
 import { labPath } from "~/config/site";
-import { expect, renderDeferredSections, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { settle } from "./reflow";
 
 /** WCAG 2.2.2: motion that starts by itself and lasts more than 5 s needs a way to stop it. */
@@ -10,7 +10,6 @@ for (const route of ["/", labPath]) {
     page,
   }) => {
     await page.goto(route);
-    await renderDeferredSections(page);
     await settle(page);
     const animations = await page.evaluate(() =>
       document.getAnimations().map((animation) => {

@@ -1,5 +1,5 @@
 import { labPath } from "~/config/site";
-import { expect, renderDeferredSections, scrollToY, test } from "./fixtures";
+import { expect, scrollToY, test } from "./fixtures";
 import { TEXT_SPACING_CSS, clippedContent, settle, textUnderFixedControls } from "./reflow";
 
 /*
@@ -21,7 +21,6 @@ for (const route of ROUTES) {
       await page.setViewportSize({ width, height: 640 });
       await page.goto(route);
       if (spacing) await page.addStyleTag({ content: TEXT_SPACING_CSS });
-      await renderDeferredSections(page);
       await settle(page);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -1,7 +1,8 @@
-import { Menu, X } from "lucide-react";
+import { Menu } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { NavItem } from "~/content/types";
 import { SpriteIcon } from "~/components/ui/sprite-svg";
+import { STATE_ICONS } from "~/components/ui/state-icons";
 import { NavLink } from "./nav-link";
 
 const MENU_ID = "menu-movil";
@@ -60,7 +61,7 @@ export function MobileMenu({ items, isActive }: MobileMenuProps) {
         className="grid size-11 place-items-center rounded-xl text-white transition-colors hover:bg-white/10"
       >
         {open ? (
-          <SpriteIcon icon={X} className="size-6" />
+          <SpriteIcon icon={STATE_ICONS.menuOpen} className="size-6" />
         ) : (
           <Menu aria-hidden="true" className="size-6" />
         )}

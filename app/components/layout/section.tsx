@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { DEFER_RENDER_ATTRIBUTE } from "~/islands/deferred-render";
 import { cn } from "~/lib/cn";
 
 const tones = {
@@ -18,15 +17,16 @@ type SectionProps = {
 };
 
 /**
- * A full-width page section with the site's content width and vertical rhythm. It is never the
- * first screen, so it defers its rendering until the page has settled (deferred-render.ts).
+ * A full-width page section with the site's content width and vertical rhythm. It renders with
+ * the page, never deferred (no content-visibility: auto): a skipped section has no real height,
+ * so far jumps land short, and Chromium leaves it out of the accessibility tree
+ * (docs/decisions/0003-no-deferred-sections.md).
  */
 export function Section({ id, labelledBy, tone = "white", className, children }: SectionProps) {
   return (
     <section
       id={id}
       aria-labelledby={labelledBy}
-      {...{ [DEFER_RENDER_ATTRIBUTE]: "" }}
       className={cn("py-14 sm:py-24 lg:py-28", tones[tone], className)}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>

@@ -1,6 +1,6 @@
-import { Pause, Play } from "lucide-react";
 import { useState } from "react";
 import { SpriteIcon } from "./sprite-svg";
+import { STATE_ICONS } from "./state-icons";
 
 export type MarqueeToggleProps = {
   pauseLabel: string;
@@ -25,7 +25,7 @@ export function MarqueeToggle({
 }: MarqueeToggleProps) {
   const [state, setState] = useState<MarqueeState>("auto");
   const paused = state === "paused";
-  const Icon = paused ? Play : Pause;
+  const Icon = paused ? STATE_ICONS.marqueePaused : STATE_ICONS.marqueeRunning;
   const status = { auto: "", paused: pausedStatus, playing: playingStatus }[state];
   return (
     <>

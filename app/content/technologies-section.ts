@@ -1,0 +1,24 @@
+/*
+ * Plain text only (no logo imports), so the tests and the other engines' suite can read it
+ * without the build's asset pipeline.
+ */
+
+/** Copy of section #tecnologias and of its carousel controls. */
+export const technologiesSection = {
+  eyebrow: "Tecnologías",
+  title: "Tecnologías que dominamos",
+  intro:
+    "Elegimos cada herramienta por lo que le aporta a tu proyecto: estabilidad, velocidad de desarrollo y costos de operación razonables a largo plazo.",
+  marquee: {
+    label: "Tecnologías con las que trabajamos",
+    pauseLabel: "Pausar carrusel",
+    resumeLabel: "Reanudar carrusel",
+    pausedStatus: "Carrusel en pausa",
+    playingStatus: "Carrusel en movimiento",
+  },
+  cta: {
+    text: "¿Tu proyecto usa otra tecnología o no sabes cuál te conviene? Te asesoramos sin compromiso.",
+    label: "Consultar Tecnología",
+    href: "#contacto",
+  },
+} as const;

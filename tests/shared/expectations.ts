@@ -1,0 +1,59 @@
+/**
+ * What every engine must find on the long pages, read from the content: the anchored sections
+ * below the first screen and the heading each one shows. Shared by the Chromium suite
+ * (tests/e2e) and the cross-engine smoke suite (tests/engines).
+ */
+import { about } from "../../app/content/about";
+import { contactSection } from "../../app/content/contact";
+import { labContact } from "../../app/content/lab/contact";
+import { labCustomDevelopment } from "../../app/content/lab/custom-development";
+import { labFaqHeading } from "../../app/content/lab/faq";
+import { labFeaturesHeading } from "../../app/content/lab/features";
+import { labTypesHeading } from "../../app/content/lab/lab-types";
+import { labPhasesHeading } from "../../app/content/lab/phases";
+import { LAB_SECTION_IDS } from "../../app/content/lab/section-ids";
+import { HOME_SECTION_IDS } from "../../app/content/sections";
+import { sectorsSection } from "../../app/content/sectors";
+import { servicesSection } from "../../app/content/services";
+import { technologiesSection } from "../../app/content/technologies-section";
+
+export const ROUTES = ["/", "/verticelab", "/privacy-policy", "/terms-of-service"] as const;
+export const LAB_ROUTE = "/verticelab";
+
+/** The two widths the spec is checked at: a phone and a laptop. */
+export const VIEWPORTS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+] as const;
+
+/** scroll-padding-top in app.css: a section's top lands this far down, just below the header. */
+export const HEADER_CLEARANCE_PX = 80;
+/** How far from its target a far jump may land ("within a few pixels"). */
+export const LANDING_TOLERANCE_PX = 4;
+
+type LongPage = { route: string; sections: { id: string; heading: string }[] };
+
+/** The long pages, each section below the first screen with the heading it must show. */
+export const LONG_PAGES: readonly LongPage[] = [
+  {
+    route: "/",
+    sections: [
+      { id: HOME_SECTION_IDS[1], heading: about.title },
+      { id: HOME_SECTION_IDS[2], heading: servicesSection.title },
+      { id: HOME_SECTION_IDS[3], heading: sectorsSection.title },
+      { id: HOME_SECTION_IDS[4], heading: technologiesSection.title },
+      { id: HOME_SECTION_IDS[5], heading: contactSection.title },
+    ],
+  },
+  {
+    route: LAB_ROUTE,
+    sections: [
+      { id: LAB_SECTION_IDS.phases, heading: labPhasesHeading.title },
+      { id: LAB_SECTION_IDS.features, heading: labFeaturesHeading.title },
+      { id: LAB_SECTION_IDS.labTypes, heading: labTypesHeading.title },
+      { id: LAB_SECTION_IDS.customDevelopment, heading: labCustomDevelopment.title },
+      { id: LAB_SECTION_IDS.faq, heading: labFaqHeading.title },
+      { id: LAB_SECTION_IDS.contact, heading: labContact.title },
+    ],
+  },
+];

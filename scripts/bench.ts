@@ -1,143 +1,159 @@
 /**
- * `npm run bench`: builds, serves the production build, runs Lighthouse (mobile defaults,
- * simulated throttling) RUNS times on every route in local Chromium, and prints the medians.
- * Raw reports go to bench-results/ (git-ignored). Timings are noisy: they are measured here,
- * never asserted in tests (deterministic size budgets live in tests/e2e/budgets.spec.ts).
+ * `npm run bench`: builds, serves the production build and runs Lighthouse (mobile, simulated
+ * throttling) in local Chromium. For the compared routes it also runs a low-end profile (8× CPU)
+ * and a no-JS twin of the page (scripts/bench/twin.ts), all interleaved run by run so machine
+ * load hits site and twin alike, then measures the first taps at 8× CPU (scripts/bench/first-tap.ts).
+ * Prints medians; raw reports go to bench-results/ (git-ignored). Timings are noisy: they are
+ * measured here, never asserted in tests (size budgets live in tests/e2e/budgets.spec.ts).
+ *
+ * Env: RUNS (default 9), BENCH_ROUTES, BENCH_COMPARE (routes with twin and 8×, default / and the
+ * lab page), BENCH_PORT, SKIP_BUILD=1, BENCH_BLOCK (see bench/lighthouse.ts).
  */
 import { execSync, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, findChromium } from "./find-chromium.ts";
+import { CPU_SLOWDOWN, firstTaps, launchTapBrowser } from "./bench/first-tap.ts";
+import { PROFILES, reportName, runLighthouse, type Profile } from "./bench/lighthouse.ts";
+import { format, markdownTable, medianRow, withRange, type Row } from "./bench/stats.ts";
+import { removeTwins, twinRoute, writeTwins } from "./bench/twin.ts";
 
-const ROUTES = process.env.BENCH_ROUTES?.split(",") ?? [
+const list = (value: string | undefined, fallback: string[]) => value?.split(",") ?? fallback;
+const ROUTES = list(process.env.BENCH_ROUTES, [
   "/",
   "/verticelab",
   "/privacy-policy",
   "/terms-of-service",
-];
-const RUNS = Number(process.env.RUNS ?? 3);
+]);
+const COMPARED = list(process.env.BENCH_COMPARE, ["/", "/verticelab"]).filter((route) =>
+  ROUTES.includes(route),
+);
+const RUNS = Number(process.env.RUNS ?? 9);
 const PORT = Number(process.env.BENCH_PORT ?? 4800);
+const VARIANTS = ["site", "twin"] as const;
 const origin = `http://localhost:${PORT}`;
 const root = path.resolve(import.meta.dirname, "..");
+const clientDir = path.join(root, "build", "client");
 const outDir = path.join(root, "bench-results");
 
 if (!process.env.SKIP_BUILD) execSync("npm run build", { cwd: root, stdio: "inherit" });
 mkdirSync(outDir, { recursive: true });
+writeTwins(clientDir, COMPARED);
 
 const server = spawn(process.execPath, ["scripts/serve.ts"], {
   cwd: root,
   env: { ...process.env, PORT: String(PORT) },
 });
 await new Promise((resolve) => setTimeout(resolve, 1000));
-
+const chromiumPath = (await findChromium()).path;
 const chrome = await chromeLauncher.launch({
-  chromePath: (await findChromium()).path,
+  chromePath: chromiumPath,
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 
-type Row = Record<string, number>;
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const results = new Map<string, Row[]>();
+const record = (key: string, row: Row) => results.set(key, [...(results.get(key) ?? []), row]);
+const urlOf = (route: string, variant: string) =>
+  `${origin}${variant === "twin" ? twinRoute(route) : route}`;
 
-async function gzippedScriptKb(urls: string[]): Promise<number> {
-  let bytes = 0;
-  for (const url of urls) {
-    const body = Buffer.from(
-      await (await fetch(url, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer(),
-    );
-    bytes += gzipSync(body, { level: 9 }).length;
-  }
-  return bytes / 1024;
-}
-
-const MAX_ATTEMPTS = 3;
-
-/** One Lighthouse run; a run that Lighthouse itself reports as broken (e.g. NO_NAVSTART) is retried. */
-async function runLighthouse(route: string) {
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const result = await lighthouse(`${origin}${route}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      // BENCH_BLOCK=pattern,…: measure what a resource costs by blocking it (e.g. "*.woff2").
-      blockedUrlPatterns: process.env.BENCH_BLOCK?.split(","),
-    });
-    if (result && !result.lhr.runtimeError) return result;
-    console.warn(
-      `Lighthouse run failed on ${route} (${result?.lhr.runtimeError?.code ?? "no result"}), retrying`,
-    );
-  }
-  throw new Error(`Lighthouse failed ${MAX_ATTEMPTS} times on ${route}`);
-}
-
-const table: Record<string, Row> = {};
 try {
-  for (const route of ROUTES) {
-    const runs: Row[] = [];
-    for (let run = 1; run <= RUNS; run++) {
-      const result = await runLighthouse(route);
-      const { lhr, report } = result;
-      writeFileSync(
-        path.join(outDir, `${route.replace(/\W+/g, "_") || "home"}-${run}.json`),
-        String(report),
-      );
-      const requests =
-        (
-          lhr.audits["network-requests"]?.details as {
-            items?: { url: string; resourceType?: string; transferSize?: number }[];
-          }
-        )?.items ?? [];
-      const scripts = requests
-        .filter((item) => item.resourceType === "Script")
-        .map((item) => item.url);
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      runs.push({
-        Perf: (lhr.categories.performance?.score ?? 0) * 100,
-        A11y: (lhr.categories.accessibility?.score ?? 0) * 100,
-        BP: (lhr.categories["best-practices"]?.score ?? 0) * 100,
-        SEO: (lhr.categories.seo?.score ?? 0) * 100,
-        "LCP s": audit("largest-contentful-paint") / 1000,
-        "FCP s": audit("first-contentful-paint") / 1000,
-        "TBT ms": audit("total-blocking-time"),
-        CLS: audit("cumulative-layout-shift"),
-        "SI s": audit("speed-index") / 1000,
-        "JS KB gz": await gzippedScriptKb(scripts),
-        "Total KB": requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
-        Requests: requests.length,
-      });
+  for (let run = 1; run <= RUNS; run++) {
+    for (const route of ROUTES) {
+      const compared = COMPARED.includes(route);
+      const profiles = compared ? (Object.keys(PROFILES) as Profile[]) : (["default"] as const);
+      for (const profile of profiles) {
+        for (const variant of compared ? VARIANTS : (["site"] as const)) {
+          const label = `${variant}-${profile}`;
+          console.log(`run ${run}/${RUNS} ${route} ${label}`);
+          const row = await runLighthouse({
+            url: urlOf(route, variant),
+            chromePort: chrome.port,
+            profile,
+            reportFile: reportName(outDir, route, label, run),
+          });
+          record(`${route}|${label}`, row);
+        }
+      }
     }
-    const keys = Object.keys(runs[0] ?? {});
-    table[route] = Object.fromEntries(
-      keys.map((key) => [key, median(runs.map((row) => row[key] ?? NaN))]),
-    );
+  }
+  await chrome.kill();
+  const browser = await launchTapBrowser(chromiumPath);
+  try {
+    for (let run = 1; run <= RUNS; run++) {
+      for (const route of COMPARED) {
+        for (const variant of VARIANTS) {
+          record(`${route}|${variant}-taps`, await firstTaps(browser, urlOf(route, variant)));
+        }
+      }
+    }
+  } finally {
+    await browser.close();
   }
 } finally {
   await chrome.kill();
   server.kill();
+  removeTwins(clientDir);
 }
 
-const format = (key: string, value: number) =>
-  key === "CLS"
-    ? value.toFixed(3)
-    : key.endsWith(" s")
-      ? value.toFixed(2)
-      : key.includes("KB")
-        ? value.toFixed(1)
-        : String(Math.round(value));
-const keys = Object.keys(Object.values(table)[0] ?? {});
-const lines = [
-  `| Route | ${keys.join(" | ")} |`,
-  `|---|${keys.map(() => "---").join("|")}|`,
-  ...Object.entries(table).map(
-    ([route, row]) =>
-      `| ${route} | ${keys.map((key) => format(key, row[key] ?? NaN)).join(" | ")} |`,
-  ),
-];
-console.log(
-  `\nLighthouse mobile, median of ${RUNS} runs (${new Date().toISOString().slice(0, 10)}):\n`,
+const runsOf = (key: string) => results.get(key) ?? [];
+const values = (key: string, metric: string) => runsOf(key).map((row) => row[metric] ?? NaN);
+
+const perRoute = ROUTES.map((route) => medianRow(runsOf(`${route}|site-default`)));
+const keys = Object.keys(perRoute[0] ?? {});
+const routeTable = markdownTable(
+  ["Route", ...keys],
+  perRoute.map((row, index) => [
+    ROUTES[index] ?? "",
+    ...keys.map((key) => format(key, row[key] ?? NaN)),
+  ]),
 );
-console.log(lines.join("\n"));
-writeFileSync(path.join(outDir, "summary.md"), `${lines.join("\n")}\n`);
+
+const twinRows = COMPARED.flatMap((route) =>
+  (Object.keys(PROFILES) as Profile[]).map((profile) => {
+    const [site, twin] = VARIANTS.map((variant) => `${route}|${variant}-${profile}`);
+    const [siteRow, twinRow] = [medianRow(runsOf(site ?? "")), medianRow(runsOf(twin ?? ""))];
+    const cells = (metric: string) => [
+      withRange(metric, values(site ?? "", metric)),
+      withRange(metric, values(twin ?? "", metric)),
+      format(metric, (siteRow[metric] ?? NaN) - (twinRow[metric] ?? NaN)),
+    ];
+    return [
+      route,
+      profile,
+      ...cells("Perf"),
+      ...cells("TBT ms"),
+      ...cells("LCP s"),
+      ...cells("CLS"),
+    ];
+  }),
+);
+const twinTable = markdownTable(
+  ["Route", "CPU", ...["Perf", "TBT ms", "LCP s", "CLS"].flatMap((m) => [m, `${m} no-JS`, "Δ"])],
+  twinRows,
+);
+
+const tapRows = COMPARED.flatMap((route) =>
+  VARIANTS.map((variant) => {
+    const key = `${route}|${variant}-taps`;
+    return [
+      route,
+      variant,
+      withRange("ms", values(key, "Menu tap ms")),
+      withRange("ms", values(key, "Nav tap ms")),
+    ];
+  }),
+);
+const tapTable = markdownTable(["Route", "Page", "Menu tap ms", "Nav link tap ms"], tapRows);
+
+const date = new Date().toISOString().slice(0, 10);
+const summary = [
+  `Lighthouse mobile, default profile, median of ${RUNS} runs (${date}):`,
+  routeTable,
+  `Site vs no-JS twin, interleaved, median of ${RUNS} (range of the single runs); Δ = site − twin:`,
+  twinTable,
+  `First tap right after load at ${CPU_SLOWDOWN}× CPU (Event Timing duration, INP "good" ≤ 200 ms), median of ${RUNS}:`,
+  tapTable,
+].join("\n\n");
+console.log(`\n${summary}`);
+writeFileSync(path.join(outDir, "summary.md"), `${summary}\n`);

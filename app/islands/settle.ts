@@ -1,0 +1,36 @@
+/**
+ * "The page has settled": `load` has fired, the first contentful paint is on screen, and the
+ * main thread has gone idle. Work that must not compete with the first paint waits for it.
+ */
+const IDLE_TIMEOUT_MS = 2000;
+
+/** How far ahead of the viewport a "visible" island starts loading and hydrating. */
+export const VISIBLE_MARGIN = "200px";
+
+export function whenIdle(callback: () => void): void {
+  if ("requestIdleCallback" in window) requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(callback, 0);
+}
+
+/** Calls back once the first contentful paint has been presented (or at once if it was). */
+function afterFirstPaint(callback: () => void): void {
+  if (
+    !("PerformanceObserver" in window) ||
+    performance.getEntriesByName("first-contentful-paint").length
+  ) {
+    callback();
+    return;
+  }
+  const observer = new PerformanceObserver(() => {
+    observer.disconnect();
+    callback();
+  });
+  observer.observe({ type: "paint", buffered: true });
+}
+
+/** `load` can fire before the first paint is on screen: wait for both, then for idle time. */
+export function afterPageSettles(callback: () => void): void {
+  const settle = () => afterFirstPaint(() => whenIdle(callback));
+  if (document.readyState === "complete") settle();
+  else window.addEventListener("load", settle, { once: true });
+}

@@ -14,9 +14,10 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_ARGS, findChromium } from "./find-chromium.ts";
-import { CPU_SLOWDOWN, firstTaps, launchTapBrowser } from "./bench/first-tap.ts";
+import { firstTaps, launchTapBrowser } from "./bench/first-tap.ts";
 import { PROFILES, reportName, runLighthouse, type Profile } from "./bench/lighthouse.ts";
-import { format, markdownTable, medianRow, withRange, type Row } from "./bench/stats.ts";
+import { summarize, VARIANTS } from "./bench/report.ts";
+import type { Row } from "./bench/stats.ts";
 import { removeTwins, twinRoute, writeTwins } from "./bench/twin.ts";
 
 const list = (value: string | undefined, fallback: string[]) => value?.split(",") ?? fallback;
@@ -31,7 +32,6 @@ const COMPARED = list(process.env.BENCH_COMPARE, ["/", "/verticelab"]).filter((r
 );
 const RUNS = Number(process.env.RUNS ?? 9);
 const PORT = Number(process.env.BENCH_PORT ?? 4800);
-const VARIANTS = ["site", "twin"] as const;
 const origin = `http://localhost:${PORT}`;
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build", "client");
@@ -52,6 +52,16 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 
+// Stopped with Ctrl-C or kill: leave no browser, server or twin behind.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    server.kill();
+    removeTwins(clientDir);
+    chrome.kill();
+    process.exit(1);
+  });
+}
+
 const results = new Map<string, Row[]>();
 const record = (key: string, row: Row) => results.set(key, [...(results.get(key) ?? []), row]);
 const urlOf = (route: string, variant: string) =>
@@ -65,7 +75,6 @@ try {
       for (const profile of profiles) {
         for (const variant of compared ? VARIANTS : (["site"] as const)) {
           const label = `${variant}-${profile}`;
-          console.log(`run ${run}/${RUNS} ${route} ${label}`);
           const row = await runLighthouse({
             url: urlOf(route, variant),
             chromePort: chrome.port,
@@ -73,6 +82,9 @@ try {
             reportFile: reportName(outDir, route, label, run),
           });
           record(`${route}|${label}`, row);
+          console.log(
+            `run ${run}/${RUNS} ${route} ${label}: Perf ${row.Perf}, TBT ${row["TBT ms"]} ms`,
+          );
         }
       }
     }
@@ -96,64 +108,6 @@ try {
   removeTwins(clientDir);
 }
 
-const runsOf = (key: string) => results.get(key) ?? [];
-const values = (key: string, metric: string) => runsOf(key).map((row) => row[metric] ?? NaN);
-
-const perRoute = ROUTES.map((route) => medianRow(runsOf(`${route}|site-default`)));
-const keys = Object.keys(perRoute[0] ?? {});
-const routeTable = markdownTable(
-  ["Route", ...keys],
-  perRoute.map((row, index) => [
-    ROUTES[index] ?? "",
-    ...keys.map((key) => format(key, row[key] ?? NaN)),
-  ]),
-);
-
-const twinRows = COMPARED.flatMap((route) =>
-  (Object.keys(PROFILES) as Profile[]).map((profile) => {
-    const [site, twin] = VARIANTS.map((variant) => `${route}|${variant}-${profile}`);
-    const [siteRow, twinRow] = [medianRow(runsOf(site ?? "")), medianRow(runsOf(twin ?? ""))];
-    const cells = (metric: string) => [
-      withRange(metric, values(site ?? "", metric)),
-      withRange(metric, values(twin ?? "", metric)),
-      format(metric, (siteRow[metric] ?? NaN) - (twinRow[metric] ?? NaN)),
-    ];
-    return [
-      route,
-      profile,
-      ...cells("Perf"),
-      ...cells("TBT ms"),
-      ...cells("LCP s"),
-      ...cells("CLS"),
-    ];
-  }),
-);
-const twinTable = markdownTable(
-  ["Route", "CPU", ...["Perf", "TBT ms", "LCP s", "CLS"].flatMap((m) => [m, `${m} no-JS`, "Δ"])],
-  twinRows,
-);
-
-const tapRows = COMPARED.flatMap((route) =>
-  VARIANTS.map((variant) => {
-    const key = `${route}|${variant}-taps`;
-    return [
-      route,
-      variant,
-      withRange("ms", values(key, "Menu tap ms")),
-      withRange("ms", values(key, "Nav tap ms")),
-    ];
-  }),
-);
-const tapTable = markdownTable(["Route", "Page", "Menu tap ms", "Nav link tap ms"], tapRows);
-
-const date = new Date().toISOString().slice(0, 10);
-const summary = [
-  `Lighthouse mobile, default profile, median of ${RUNS} runs (${date}):`,
-  routeTable,
-  `Site vs no-JS twin, interleaved, median of ${RUNS} (range of the single runs); Δ = site − twin:`,
-  twinTable,
-  `First tap right after load at ${CPU_SLOWDOWN}× CPU (Event Timing duration, INP "good" ≤ 200 ms), median of ${RUNS}:`,
-  tapTable,
-].join("\n\n");
+const summary = summarize({ routes: ROUTES, compared: COMPARED, runs: RUNS, results });
 console.log(`\n${summary}`);
 writeFileSync(path.join(outDir, "summary.md"), `${summary}\n`);

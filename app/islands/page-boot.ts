@@ -4,15 +4,15 @@
  * has settled: the islands runtime (React), only where an island needs it, and the real-visitor
  * Core Web Vitals (after analytics consent only, lib/web-vitals.ts).
  * - "idle" islands (and the consent banner, where a Google tag is configured): right then;
- * - "visible" islands: when the first of them nears the viewport, so a page whose islands are
- *   all off screen loads no React until the visitor scrolls to one.
+ * - "visible" islands: when the first of them enters the viewport (and the main thread is idle),
+ *   so a page whose islands are all off screen loads no React until the visitor scrolls to one.
  */
 import { listenForContactClicks, readAnalyticsConfig } from "~/lib/analytics";
 import { initConsent } from "~/lib/consent";
 import { refreshCurrentYear } from "~/lib/current-year";
 import { reportWebVitalsWithConsent } from "~/lib/web-vitals";
 import { startReveal } from "./reveal";
-import { afterPageSettles, VISIBLE_MARGIN } from "./settle";
+import { afterPageSettles, RUNTIME_LOAD_MARGIN, whenIdle } from "./settle";
 
 const analytics = readAnalyticsConfig();
 initConsent(analytics);
@@ -38,9 +38,9 @@ function startIslands(): void {
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      startRuntime();
+      whenIdle(startRuntime); // not in the middle of a scroll
     },
-    { rootMargin: VISIBLE_MARGIN },
+    { rootMargin: RUNTIME_LOAD_MARGIN },
   );
   // The wrapper has no box of its own (display: contents), so watch its first child.
   for (const island of islands) {

@@ -4,8 +4,17 @@
  */
 const IDLE_TIMEOUT_MS = 2000;
 
-/** How far ahead of the viewport a "visible" island starts loading and hydrating. */
+/**
+ * Once the runtime is loaded, how far ahead of the viewport a "visible" island hydrates, so it
+ * is ready when it arrives.
+ */
 export const VISIBLE_MARGIN = "200px";
+/**
+ * Loading React itself waits until a "visible" island is really on screen: on a 412×823 phone
+ * the hero terminal starts about 30 px below the first screen, and a margin would load React
+ * for a page whose islands nobody has seen yet.
+ */
+export const RUNTIME_LOAD_MARGIN = "0px";
 
 export function whenIdle(callback: () => void): void {
   if ("requestIdleCallback" in window) requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });

@@ -32,7 +32,6 @@ const PHASES = {
   ],
 } as const;
 
-/** The floating actions island has hydrated once React has made its wrapper a root. */
 /** The gtag queue as plain arrays (each entry is an `arguments` object). */
 async function dataLayerEntries(page: Page): Promise<unknown[][]> {
   return page.evaluate(() => {

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { consentCopy } from "../../app/content/consent";
 import { expect, test } from "./fixtures";
 
 /**
@@ -7,6 +8,9 @@ import { expect, test } from "./fixtures";
  * is stubbed, so the events are read where gtag puts them: the dataLayer.
  */
 const VITALS = ["LCP", "INP", "CLS"];
+/** The banner's accept-everything button ("accept" now, "acceptAll" once consent is per purpose). */
+const copy = consentCopy as Record<string, string>;
+const ACCEPT_LABEL = copy.acceptAll ?? copy.accept ?? "";
 const TAG_HOST = "www.googletagmanager.com";
 /** A slow click handler, so the interaction passes web-vitals' 40 ms observation threshold. */
 const SLOW_HANDLER_MS = 120;
@@ -67,7 +71,7 @@ test("no vitals are loaded or sent before consent, even when the page is hidden"
 }) => {
   const scripts = await withGoogleTagStubbed(page);
   await page.goto("/");
-  await expect(page.getByRole("region", { name: "Tu privacidad" })).toBeVisible({
+  await expect(page.getByRole("region", { name: consentCopy.title })).toBeVisible({
     timeout: 10_000,
   });
   await interactThenHide(page);
@@ -76,13 +80,13 @@ test("no vitals are loaded or sent before consent, even when the page is hidden"
   expect(await vitalEvents(page)).toEqual([]);
 });
 
-test("after Aceptar, LCP, INP and CLS are sent with the page and their element", async ({
+test("after accepting, LCP, INP and CLS are sent with the page and their element", async ({
   page,
 }) => {
   const scripts = await withGoogleTagStubbed(page);
   await page.goto("/");
-  const banner = page.getByRole("region", { name: "Tu privacidad" });
-  await banner.getByRole("button", { name: /^Aceptar/ }).click({ timeout: 10_000 });
+  const banner = page.getByRole("region", { name: consentCopy.title });
+  await banner.getByRole("button", { name: ACCEPT_LABEL, exact: true }).click({ timeout: 10_000 });
   await expect.poll(() => scripts.some((url) => url.includes("web-vitals"))).toBe(true);
   await interactThenHide(page);
 

@@ -7,7 +7,8 @@
  * measured here, never asserted in tests (size budgets live in tests/e2e/budgets.spec.ts).
  *
  * Env: RUNS (default 9), BENCH_ROUTES, BENCH_COMPARE (routes with twin and 8×, default / and the
- * lab page), BENCH_PORT, SKIP_BUILD=1, BENCH_BLOCK (see bench/lighthouse.ts).
+ * lab page), BENCH_ONLY (lighthouse or taps), BENCH_PORT, SKIP_BUILD=1, BENCH_BLOCK (see
+ * bench/lighthouse.ts).
  */
 import { execSync, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -31,6 +32,8 @@ const COMPARED = list(process.env.BENCH_COMPARE, ["/", "/verticelab"]).filter((r
   ROUTES.includes(route),
 );
 const RUNS = Number(process.env.RUNS ?? 9);
+/** BENCH_ONLY=lighthouse or taps runs one half. */
+const ONLY = process.env.BENCH_ONLY;
 const PORT = Number(process.env.BENCH_PORT ?? 4800);
 const origin = `http://localhost:${PORT}`;
 const root = path.resolve(import.meta.dirname, "..");
@@ -68,7 +71,7 @@ const urlOf = (route: string, variant: string) =>
   `${origin}${variant === "twin" ? twinRoute(route) : route}`;
 
 try {
-  for (let run = 1; run <= RUNS; run++) {
+  for (let run = 1; run <= (ONLY === "taps" ? 0 : RUNS); run++) {
     for (const route of ROUTES) {
       const compared = COMPARED.includes(route);
       const profiles = compared ? (Object.keys(PROFILES) as Profile[]) : (["default"] as const);
@@ -80,7 +83,11 @@ try {
             chromePort: chrome.port,
             profile,
             reportFile: reportName(outDir, route, label, run),
+          }).catch((error: unknown) => {
+            // A loaded machine sometimes loses a run: it is left out of the medians, not fatal.
+            console.warn(`run ${run}/${RUNS} ${route} ${label} skipped: ${String(error)}`);
           });
+          if (!row) continue;
           record(`${route}|${label}`, row);
           console.log(
             `run ${run}/${RUNS} ${route} ${label}: Perf ${row.Perf}, TBT ${row["TBT ms"]} ms`,
@@ -92,7 +99,7 @@ try {
   await chrome.kill();
   const browser = await launchTapBrowser(chromiumPath);
   try {
-    for (let run = 1; run <= RUNS; run++) {
+    for (let run = 1; run <= (ONLY === "lighthouse" ? 0 : RUNS); run++) {
       for (const route of COMPARED) {
         for (const variant of VARIANTS) {
           record(`${route}|${variant}-taps`, await firstTaps(browser, urlOf(route, variant)));

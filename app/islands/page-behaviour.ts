@@ -72,8 +72,10 @@ export function startPageBehaviour(): void {
       update(header, backToTop);
     });
   };
-  for (const type of ["scroll", "resize", "load"]) {
+  for (const type of ["scroll", "resize"]) {
     window.addEventListener(type, schedule, { passive: true });
   }
+  // At the top of the page the prerendered state is already right: no layout read at load.
+  window.addEventListener("load", () => window.scrollY > 0 && schedule(), { once: true });
   if (window.scrollY > 0) schedule();
 }

@@ -16,7 +16,7 @@ const DEV_BOOT = [
   `import("/@id/__x00__virtual:react-router/inject-hmr-runtime")`,
   `.then(() => import("/app/islands/boot.ts"));`,
 ].join("");
-const DEV_ISLANDS_RUNTIME = "/app/islands/client.ts";
+const DEV_PAGE_BOOT = "/app/islands/page-boot.ts";
 
 /** Serves the islands boot script to root.tsx: the built one inlined, or DEV_BOOT in dev. */
 function islandsBoot(): Plugin {
@@ -27,9 +27,11 @@ function islandsBoot(): Plugin {
     config: (_config, { command }) =>
       command === "serve"
         ? {
-            define: { __ISLANDS_RUNTIME__: JSON.stringify(DEV_ISLANDS_RUNTIME) },
+            define: { __PAGE_BOOT__: JSON.stringify(DEV_PAGE_BOOT) },
             // Pre-bundle what the islands import up front, so no first visit reloads midway.
-            optimizeDeps: { entries: ["app/islands/boot.ts", "app/islands/client.ts"] },
+            optimizeDeps: {
+              entries: ["app/islands/boot.ts", "app/islands/page-boot.ts", "app/islands/client.ts"],
+            },
           }
         : undefined,
     configResolved(config) {

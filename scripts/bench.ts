@@ -1,143 +1,120 @@
 /**
- * `npm run bench`: builds, serves the production build, runs Lighthouse (mobile defaults,
- * simulated throttling) RUNS times on every route in local Chromium, and prints the medians.
- * Raw reports go to bench-results/ (git-ignored). Timings are noisy: they are measured here,
- * never asserted in tests (deterministic size budgets live in tests/e2e/budgets.spec.ts).
+ * `npm run bench`: builds, serves the production build and runs Lighthouse (mobile, simulated
+ * throttling) in local Chromium. For the compared routes it also runs a low-end profile (8× CPU)
+ * and a no-JS twin of the page (scripts/bench/twin.ts), all interleaved run by run so machine
+ * load hits site and twin alike, then measures the first taps at 8× CPU (scripts/bench/first-tap.ts).
+ * Prints medians; raw reports go to bench-results/ (git-ignored). Timings are noisy: they are
+ * measured here, never asserted in tests (size budgets live in tests/e2e/budgets.spec.ts).
+ *
+ * Env: RUNS (default 9), BENCH_ROUTES, BENCH_COMPARE (routes with twin and 8×, default / and the
+ * lab page), BENCH_ONLY (lighthouse or taps), BENCH_PORT, SKIP_BUILD=1, BENCH_BLOCK (see
+ * bench/lighthouse.ts).
  */
 import { execSync, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, findChromium } from "./find-chromium.ts";
+import { firstTaps, launchTapBrowser } from "./bench/first-tap.ts";
+import { PROFILES, reportName, runLighthouse, type Profile } from "./bench/lighthouse.ts";
+import { summarize, VARIANTS } from "./bench/report.ts";
+import type { Row } from "./bench/stats.ts";
+import { removeTwins, twinRoute, writeTwins } from "./bench/twin.ts";
 
-const ROUTES = process.env.BENCH_ROUTES?.split(",") ?? [
+const list = (value: string | undefined, fallback: string[]) => value?.split(",") ?? fallback;
+const ROUTES = list(process.env.BENCH_ROUTES, [
   "/",
   (await import("../app/config/site.ts")).labPath,
   "/privacy-policy",
   "/terms-of-service",
-];
-const RUNS = Number(process.env.RUNS ?? 3);
+]);
+const COMPARED = list(process.env.BENCH_COMPARE, ["/", "/verticelab"]).filter((route) =>
+  ROUTES.includes(route),
+);
+const RUNS = Number(process.env.RUNS ?? 9);
+/** BENCH_ONLY=lighthouse or taps runs one half. */
+const ONLY = process.env.BENCH_ONLY;
 const PORT = Number(process.env.BENCH_PORT ?? 4800);
 const origin = `http://localhost:${PORT}`;
 const root = path.resolve(import.meta.dirname, "..");
+const clientDir = path.join(root, "build", "client");
 const outDir = path.join(root, "bench-results");
 
 if (!process.env.SKIP_BUILD) execSync("npm run build", { cwd: root, stdio: "inherit" });
 mkdirSync(outDir, { recursive: true });
+writeTwins(clientDir, COMPARED);
 
 const server = spawn(process.execPath, ["scripts/serve.ts"], {
   cwd: root,
   env: { ...process.env, PORT: String(PORT) },
 });
 await new Promise((resolve) => setTimeout(resolve, 1000));
-
+const chromiumPath = (await findChromium()).path;
 const chrome = await chromeLauncher.launch({
-  chromePath: (await findChromium()).path,
+  chromePath: chromiumPath,
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 
-type Row = Record<string, number>;
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
-async function gzippedScriptKb(urls: string[]): Promise<number> {
-  let bytes = 0;
-  for (const url of urls) {
-    const body = Buffer.from(
-      await (await fetch(url, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer(),
-    );
-    bytes += gzipSync(body, { level: 9 }).length;
-  }
-  return bytes / 1024;
+// Stopped with Ctrl-C or kill: leave no browser, server or twin behind.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    server.kill();
+    removeTwins(clientDir);
+    chrome.kill();
+    process.exit(1);
+  });
 }
 
-const MAX_ATTEMPTS = 3;
+const results = new Map<string, Row[]>();
+const record = (key: string, row: Row) => results.set(key, [...(results.get(key) ?? []), row]);
+const urlOf = (route: string, variant: string) =>
+  `${origin}${variant === "twin" ? twinRoute(route) : route}`;
 
-/** One Lighthouse run; a run that Lighthouse itself reports as broken (e.g. NO_NAVSTART) is retried. */
-async function runLighthouse(route: string) {
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const result = await lighthouse(`${origin}${route}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      // BENCH_BLOCK=pattern,…: measure what a resource costs by blocking it (e.g. "*.woff2").
-      blockedUrlPatterns: process.env.BENCH_BLOCK?.split(","),
-    });
-    if (result && !result.lhr.runtimeError) return result;
-    console.warn(
-      `Lighthouse run failed on ${route} (${result?.lhr.runtimeError?.code ?? "no result"}), retrying`,
-    );
-  }
-  throw new Error(`Lighthouse failed ${MAX_ATTEMPTS} times on ${route}`);
-}
-
-const table: Record<string, Row> = {};
 try {
-  for (const route of ROUTES) {
-    const runs: Row[] = [];
-    for (let run = 1; run <= RUNS; run++) {
-      const result = await runLighthouse(route);
-      const { lhr, report } = result;
-      writeFileSync(
-        path.join(outDir, `${route.replace(/\W+/g, "_") || "home"}-${run}.json`),
-        String(report),
-      );
-      const requests =
-        (
-          lhr.audits["network-requests"]?.details as {
-            items?: { url: string; resourceType?: string; transferSize?: number }[];
-          }
-        )?.items ?? [];
-      const scripts = requests
-        .filter((item) => item.resourceType === "Script")
-        .map((item) => item.url);
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      runs.push({
-        Perf: (lhr.categories.performance?.score ?? 0) * 100,
-        A11y: (lhr.categories.accessibility?.score ?? 0) * 100,
-        BP: (lhr.categories["best-practices"]?.score ?? 0) * 100,
-        SEO: (lhr.categories.seo?.score ?? 0) * 100,
-        "LCP s": audit("largest-contentful-paint") / 1000,
-        "FCP s": audit("first-contentful-paint") / 1000,
-        "TBT ms": audit("total-blocking-time"),
-        CLS: audit("cumulative-layout-shift"),
-        "SI s": audit("speed-index") / 1000,
-        "JS KB gz": await gzippedScriptKb(scripts),
-        "Total KB": requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
-        Requests: requests.length,
-      });
+  for (let run = 1; run <= (ONLY === "taps" ? 0 : RUNS); run++) {
+    for (const route of ROUTES) {
+      const compared = COMPARED.includes(route);
+      const profiles = compared ? (Object.keys(PROFILES) as Profile[]) : (["default"] as const);
+      for (const profile of profiles) {
+        for (const variant of compared ? VARIANTS : (["site"] as const)) {
+          const label = `${variant}-${profile}`;
+          const row = await runLighthouse({
+            url: urlOf(route, variant),
+            chromePort: chrome.port,
+            profile,
+            reportFile: reportName(outDir, route, label, run),
+          }).catch((error: unknown) => {
+            // A loaded machine sometimes loses a run: it is left out of the medians, not fatal.
+            console.warn(`run ${run}/${RUNS} ${route} ${label} skipped: ${String(error)}`);
+          });
+          if (!row) continue;
+          record(`${route}|${label}`, row);
+          console.log(
+            `run ${run}/${RUNS} ${route} ${label}: Perf ${row.Perf}, TBT ${row["TBT ms"]} ms`,
+          );
+        }
+      }
     }
-    const keys = Object.keys(runs[0] ?? {});
-    table[route] = Object.fromEntries(
-      keys.map((key) => [key, median(runs.map((row) => row[key] ?? NaN))]),
-    );
+  }
+  await chrome.kill();
+  const browser = await launchTapBrowser(chromiumPath);
+  try {
+    for (let run = 1; run <= (ONLY === "lighthouse" ? 0 : RUNS); run++) {
+      for (const route of COMPARED) {
+        for (const variant of VARIANTS) {
+          record(`${route}|${variant}-taps`, await firstTaps(browser, urlOf(route, variant)));
+        }
+      }
+    }
+  } finally {
+    await browser.close();
   }
 } finally {
   await chrome.kill();
   server.kill();
+  removeTwins(clientDir);
 }
 
-const format = (key: string, value: number) =>
-  key === "CLS"
-    ? value.toFixed(3)
-    : key.endsWith(" s")
-      ? value.toFixed(2)
-      : key.includes("KB")
-        ? value.toFixed(1)
-        : String(Math.round(value));
-const keys = Object.keys(Object.values(table)[0] ?? {});
-const lines = [
-  `| Route | ${keys.join(" | ")} |`,
-  `|---|${keys.map(() => "---").join("|")}|`,
-  ...Object.entries(table).map(
-    ([route, row]) =>
-      `| ${route} | ${keys.map((key) => format(key, row[key] ?? NaN)).join(" | ")} |`,
-  ),
-];
-console.log(
-  `\nLighthouse mobile, median of ${RUNS} runs (${new Date().toISOString().slice(0, 10)}):\n`,
-);
-console.log(lines.join("\n"));
-writeFileSync(path.join(outDir, "summary.md"), `${lines.join("\n")}\n`);
+const summary = summarize({ routes: ROUTES, compared: COMPARED, runs: RUNS, results });
+console.log(`\n${summary}`);
+writeFileSync(path.join(outDir, "summary.md"), `${summary}\n`);

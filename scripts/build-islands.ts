@@ -1,7 +1,9 @@
 /**
  * Builds the browser side of the islands design (see docs/decisions/0001-islands.md):
- * 1. the islands runtime and one chunk per island, hashed, into .islands-build/client/assets;
- * 2. the boot script (analytics + deferred start of the runtime), as one IIFE to inline.
+ * 1. the page boot module (app/islands/page-boot.ts: analytics, consent, reveal, the decision to
+ *    load the islands runtime, web vitals), the islands runtime it imports and one chunk per
+ *    island, hashed, into .islands-build/client/assets;
+ * 2. the inline boot script (first-screen behaviour + import of the page boot), as one IIFE.
  * `react-router build` then inlines the boot script and copies the assets into build/client.
  */
 import { readFileSync } from "node:fs";
@@ -34,7 +36,7 @@ await build(
       manifest: true,
       modulePreload: false,
       rollupOptions: {
-        input: { islands: path.join(root, "app/islands/client.ts") },
+        input: { "page-boot": path.join(root, "app/islands/page-boot.ts") },
         output: {
           entryFileNames: "assets/[name]-[hash].js",
           chunkFileNames: "assets/[name]-[hash].js",
@@ -53,7 +55,7 @@ if (!entry) throw new Error("Islands build: the manifest has no entry chunk.");
 
 await build(
   mergeConfig(common, {
-    define: { __ISLANDS_RUNTIME__: JSON.stringify(`/${entry.file}`) },
+    define: { __PAGE_BOOT__: JSON.stringify(`/${entry.file}`) },
     build: {
       outDir: path.join(ISLANDS_OUT_DIR, "boot"),
       emptyOutDir: true,
@@ -68,4 +70,4 @@ await build(
   }),
 );
 
-console.log(`islands: runtime /${entry.file}, boot script ready`);
+console.log(`islands: page boot /${entry.file}, inline boot script ready`);

@@ -3,8 +3,7 @@ import { createElement, startTransition, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { readAnalyticsConfig } from "~/lib/analytics";
 import { islandLoaders, isIslandName } from "./registry";
-
-const VISIBLE_MARGIN = "200px";
+import { VISIBLE_MARGIN } from "./settle";
 
 async function hydrate(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? "";

@@ -6,7 +6,10 @@ type IslandProps<P extends object> = {
   name: IslandName;
   component: ComponentType<P>;
   props: P;
-  /** "idle": right after the islands runtime starts; "visible": when it nears the viewport. */
+  /**
+   * "idle": once the page has settled (this loads React on every page that has one);
+   * "visible": when it nears the viewport (no React until then). Prefer "visible".
+   */
   when?: "idle" | "visible";
 };
 

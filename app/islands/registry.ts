@@ -6,9 +6,6 @@ import type { ComponentType } from "react";
  * use router hooks (they hydrate outside the router).
  */
 export const islandLoaders = {
-  SiteHeader: () => import("~/components/layout/site-header").then((m) => m.SiteHeader),
-  FloatingActions: () =>
-    import("~/components/layout/floating-actions").then((m) => m.FloatingActions),
   HeroTerminal: () =>
     import("~/sections/home/hero/hero-terminal").then((m) => m.HeroTerminalIsland),
   DashboardCounters: () =>

@@ -65,7 +65,7 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
 }
 
-/** Islands hydrate after load and idle; the mobile toggle gains aria-expanded once they have. */
+/** The boot script has started the header and menu once the mobile toggle carries aria-expanded. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.evaluate(() => window.dispatchEvent(new Event("scroll")));
   await expect(page.locator("[aria-controls='menu-movil']")).toHaveAttribute(

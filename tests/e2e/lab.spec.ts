@@ -14,7 +14,6 @@ import {
 } from "../../app/content/lab";
 import { escapeRegExp, expect, scrollToY, test } from "./fixtures";
 
-/** The floating actions island has hydrated once React has made its wrapper a root. */
 /** The gtag queue as plain arrays (each entry is an `arguments` object). */
 async function dataLayerEntries(page: Page): Promise<unknown[][]> {
   return page.evaluate(() => {

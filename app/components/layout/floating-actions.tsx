@@ -1,16 +1,18 @@
 import { ArrowUp } from "lucide-react";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 import { ExternalLink } from "~/components/ui/external-link";
-import { useScrollY } from "~/hooks/use-scroll-y";
-import { cn } from "~/lib/cn";
-import { isBackToTopVisible, scrollToTop } from "~/lib/scroll";
 import { SpriteIcon } from "~/components/ui/sprite-svg";
+import { BACK_TO_TOP_ATTRIBUTE } from "~/islands/page-behaviour";
 
 export type FloatingActionsProps = { whatsappHref: string };
 
-/** Bottom-right controls of the home and lab pages: back to top and the WhatsApp chat. */
+/**
+ * Bottom-right controls of the home and lab pages: back to top and the WhatsApp chat. Static
+ * markup: the boot script (app/islands/page-behaviour.ts) sets the button's `data-visible` past
+ * the spec's threshold and scrolls to the top on click.
+ */
 export function FloatingActions({ whatsappHref }: FloatingActionsProps) {
-  const visible = isBackToTopVisible(useScrollY());
+  const attributes = { [BACK_TO_TOP_ATTRIBUTE]: "" };
   return (
     <aside
       aria-label="Acciones rápidas"
@@ -18,12 +20,10 @@ export function FloatingActions({ whatsappHref }: FloatingActionsProps) {
     >
       <button
         type="button"
-        onClick={scrollToTop}
+        {...attributes}
+        data-visible="false"
         aria-label="Volver arriba"
-        className={cn(
-          "pointer-events-auto grid size-12 place-items-center rounded-full bg-white text-ink-900 shadow-lg ring-1 shadow-ink-950/20 ring-slate-200 transition-[opacity,transform] duration-300 hover:bg-slate-50",
-          visible ? "visible translate-y-0 opacity-100" : "invisible translate-y-3 opacity-0",
-        )}
+        className="pointer-events-auto grid size-12 place-items-center rounded-full bg-white text-ink-900 shadow-lg ring-1 shadow-ink-950/20 ring-slate-200 transition-[opacity,transform] duration-300 hover:bg-slate-50"
       >
         <SpriteIcon icon={ArrowUp} className="size-5" />
       </button>

@@ -1,10 +1,7 @@
 import { HOME_SECTION_IDS, type HomeSectionId } from "~/content/sections";
 import type { NavItem } from "~/content/types";
-import { useActiveSection } from "~/hooks/use-active-section";
-import { useScrollY } from "~/hooks/use-scroll-y";
 import { Logo } from "~/components/ui/logo";
-import { cn } from "~/lib/cn";
-import { isHeaderScrolled } from "~/lib/scroll";
+import { SCROLL_HEADER_ATTRIBUTE } from "~/islands/page-behaviour";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
 
@@ -16,20 +13,22 @@ export function sectionOf(href: string): HomeSectionId | undefined {
   return (HOME_SECTION_IDS as readonly string[]).includes(id) ? (id as HomeSectionId) : undefined;
 }
 
-/** Fixed home-page header: transparent over the hero, solid once the page scrolls. */
-export function SiteHeader({ brand, items }: SiteHeaderProps) {
-  const scrollY = useScrollY();
-  const scrolled = isHeaderScrolled(scrollY);
-  const active = useActiveSection(HOME_SECTION_IDS, "inicio");
-  const isActive = (item: NavItem) => !item.external && sectionOf(item.href) === active;
+/** The section the prerendered page shows as active: the top of the page. */
+const INITIAL_SECTION: HomeSectionId = "inicio";
 
+/**
+ * Fixed home-page header: transparent over the hero, solid once the page scrolls. Static markup:
+ * the boot script (app/islands/page-behaviour.ts) sets `data-scrolled` and moves `aria-current`
+ * to the active section's links, and the classes below follow those attributes.
+ */
+export function SiteHeader({ brand, items }: SiteHeaderProps) {
+  const isActive = (item: NavItem) => !item.external && sectionOf(item.href) === INITIAL_SECTION;
+  const attributes = { [SCROLL_HEADER_ATTRIBUTE]: "" };
   return (
     <header
-      data-scrolled={scrolled}
-      className={cn(
-        "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,backdrop-filter] duration-300",
-        scrolled ? "bg-ink-900/85 shadow-lg shadow-ink-950/20 backdrop-blur-md" : "bg-transparent",
-      )}
+      {...attributes}
+      data-scrolled="false"
+      className="fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,backdrop-filter] duration-300"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8">
         <a href="#inicio" className="rounded-lg" aria-label={`${brand}: ir al inicio`}>

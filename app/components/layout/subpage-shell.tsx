@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { FloatingActionsIsland } from "./floating-actions-island";
+import { site } from "~/config/site";
+import { whatsappUrl } from "~/lib/contact-links";
+import { FloatingActions } from "./floating-actions";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { SubpageFooter } from "./subpage-footer";
 import { SubpageHeader } from "./subpage-header";
@@ -21,7 +23,7 @@ export function SubpageShell({ children, cta, floatingActions = false }: Subpage
         {children}
       </main>
       <SubpageFooter />
-      {floatingActions ? <FloatingActionsIsland /> : null}
+      {floatingActions ? <FloatingActions whatsappHref={whatsappUrl(site.phoneDigits)} /> : null}
     </>
   );
 }

@@ -26,12 +26,9 @@ function Slides({ items, label, clone = false }: SlidesProps) {
   return (
     <ul className="marquee-list" {...a11y}>
       {items.map((item) => (
-        <li
-          key={item.id}
-          className="marquee-slide flex flex-col items-center justify-center gap-2 rounded-2xl bg-white px-2 py-4 text-center shadow-sm ring-1 ring-slate-200"
-        >
+        <li key={item.id} className="marquee-slide">
           <TechLogo logo={item.logo} monogram={item.monogram} />
-          <span className="text-xs font-medium text-slate-700 sm:text-sm">{item.name}</span>
+          <span>{item.name}</span>
         </li>
       ))}
     </ul>

@@ -1,0 +1,89 @@
+/**
+ * The first screen's behaviour, run by the boot script with no React (SPEC.md section 4), so it
+ * never waits for the islands runtime. The markup is prerendered by SiteHeader, MobileMenu and
+ * FloatingActions; this only flips attributes the CSS reads:
+ * - `data-scrolled` on the header while the scroll is past SCROLLED_HEADER_PX;
+ * - `data-visible` on the back-to-top button past BACK_TO_TOP_PX, and its click;
+ * - `aria-current="location"` on the nav links of the active section, recomputed on scroll,
+ *   resize and load;
+ * - the mobile menu (an HTML popover, which opens and closes without this): it closes when an
+ *   item is chosen or focus leaves it, its toggle's aria-expanded follows it, and focus returns
+ *   to the toggle.
+ */
+import { HOME_SECTION_IDS } from "~/content/sections";
+import { findActiveSection, isBackToTopVisible, isHeaderScrolled, scrollToTop } from "~/lib/scroll";
+
+export const SCROLL_HEADER_ATTRIBUTE = "data-scroll-header";
+export const BACK_TO_TOP_ATTRIBUTE = "data-back-to-top";
+export const MENU_ID = "menu-movil";
+
+function setAttribute(element: Element | null, name: string, value: string | null): void {
+  if (!element || element.getAttribute(name) === value) return;
+  if (value === null) element.removeAttribute(name);
+  else element.setAttribute(name, value);
+}
+
+function activeSection(): string | undefined {
+  const sections = HOME_SECTION_IDS.map((id) => {
+    const element = document.getElementById(id);
+    return { id, top: element ? element.getBoundingClientRect().top + window.scrollY : null };
+  });
+  return findActiveSection(sections, window.scrollY);
+}
+
+function update(header: Element | null, backToTop: Element | null): void {
+  const y = window.scrollY;
+  setAttribute(header, "data-scrolled", String(isHeaderScrolled(y)));
+  setAttribute(backToTop, "data-visible", String(isBackToTopVisible(y)));
+  if (!header) return;
+  const active = activeSection();
+  for (const link of header.querySelectorAll("nav a[href^='#']")) {
+    const current = active !== undefined && link.getAttribute("href") === `#${active}`;
+    setAttribute(link, "aria-current", current ? "location" : null);
+  }
+}
+
+function startMenu(): void {
+  const panel = document.getElementById(MENU_ID);
+  const toggle = document.querySelector<HTMLElement>(`[aria-controls='${MENU_ID}']`);
+  if (!panel || !toggle) return;
+  toggle.setAttribute("aria-expanded", String(panel.matches(":popover-open")));
+  panel.addEventListener("toggle", (event) => {
+    const open = (event as ToggleEvent).newState === "open";
+    toggle.setAttribute("aria-expanded", String(open));
+    const focusInside =
+      panel.contains(document.activeElement) || document.activeElement === document.body;
+    if (!open && focusInside) toggle.focus();
+  });
+  panel.addEventListener("click", (event) => {
+    if (event.target instanceof Element && event.target.closest("a[href]")) panel.hidePopover();
+  });
+  // Tabbing past the last item (or back past the first) leaves the menu: close it, so it never
+  // stays open over the content that now has focus.
+  panel.addEventListener("focusout", (event) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node) || panel.contains(next) || toggle.contains(next)) return;
+    if (panel.matches(":popover-open")) panel.hidePopover();
+  });
+}
+
+export function startPageBehaviour(): void {
+  const header = document.querySelector(`[${SCROLL_HEADER_ATTRIBUTE}]`);
+  const backToTop = document.querySelector(`[${BACK_TO_TOP_ATTRIBUTE}]`);
+  if (backToTop) backToTop.addEventListener("click", scrollToTop);
+  startMenu();
+  if (!header && !backToTop) return;
+  let frame = 0;
+  const schedule = () => {
+    frame ||= requestAnimationFrame(() => {
+      frame = 0;
+      update(header, backToTop);
+    });
+  };
+  for (const type of ["scroll", "resize"]) {
+    window.addEventListener(type, schedule, { passive: true });
+  }
+  // At the top of the page the prerendered state is already right: no layout read at load.
+  window.addEventListener("load", () => window.scrollY > 0 && schedule(), { once: true });
+  if (window.scrollY > 0) schedule();
+}

@@ -1,0 +1,112 @@
+import type { Page } from "@playwright/test";
+import { consentCopy } from "../../app/content/consent";
+import { expect, test } from "./fixtures";
+
+/**
+ * Real visitors' Core Web Vitals (app/lib/web-vitals.ts) reach Google Analytics as events only
+ * after analytics consent. The page is served as if built with a Google tag ID; the tag itself
+ * is stubbed, so the events are read where gtag puts them: the dataLayer.
+ */
+const VITALS = ["LCP", "INP", "CLS"];
+const ACCEPT_LABEL = consentCopy.acceptAll;
+const TAG_HOST = "www.googletagmanager.com";
+/** A slow click handler, so the interaction passes web-vitals' 40 ms observation threshold. */
+const SLOW_HANDLER_MS = 120;
+
+async function withGoogleTagStubbed(page: Page): Promise<string[]> {
+  await page.route("**/", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      '"gaMeasurementId":""',
+      '"gaMeasurementId":"G-TEST1234"',
+    );
+    // The built CSP and compressed length no longer match the edited body.
+    const dropped = new Set(["content-security-policy", "content-encoding", "content-length"]);
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => !dropped.has(name)),
+    );
+    await route.fulfill({ response, body, headers });
+  });
+  await page.route(`https://${TAG_HOST}/**`, (route) =>
+    route.fulfill({ contentType: "text/javascript", body: "" }),
+  );
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  return scripts;
+}
+
+type Event = { name: string; params: Record<string, unknown> };
+
+async function vitalEvents(page: Page): Promise<Event[]> {
+  const entries = await page.evaluate(() =>
+    (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
+  );
+  return entries
+    .filter(([command, name]) => command === "event" && VITALS.includes(String(name)))
+    .map(([, name, params]) => ({ name: String(name), params: params as Record<string, unknown> }));
+}
+
+/** A slow click on the headline (an interaction for INP), then the page is hidden (the flush). */
+async function interactThenHide(page: Page): Promise<void> {
+  const headline = page.getByRole("heading", { level: 1 });
+  await headline.evaluate((element, ms) => {
+    element.addEventListener("click", () => {
+      const end = performance.now() + ms;
+      while (performance.now() < end);
+    });
+  }, SLOW_HANDLER_MS);
+  await headline.click();
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+}
+
+test("no vitals are loaded or sent before consent, even when the page is hidden", async ({
+  page,
+}) => {
+  const scripts = await withGoogleTagStubbed(page);
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: consentCopy.title })).toBeVisible({
+    timeout: 10_000,
+  });
+  await interactThenHide(page);
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((url) => url.includes("web-vitals"))).toEqual([]);
+  expect(await vitalEvents(page)).toEqual([]);
+});
+
+test("after accepting, LCP, INP and CLS are sent with the page and their element", async ({
+  page,
+}) => {
+  const scripts = await withGoogleTagStubbed(page);
+  await page.goto("/");
+  const banner = page.getByRole("region", { name: consentCopy.title });
+  await banner.getByRole("button", { name: ACCEPT_LABEL, exact: true }).click({ timeout: 10_000 });
+  await expect.poll(() => scripts.some((url) => url.includes("web-vitals"))).toBe(true);
+  await interactThenHide(page);
+
+  await expect
+    .poll(async () => (await vitalEvents(page)).map((event) => event.name).sort())
+    .toEqual([...VITALS].sort());
+  const events = Object.fromEntries((await vitalEvents(page)).map((e) => [e.name, e.params]));
+  for (const name of VITALS) {
+    expect(events[name]).toMatchObject({
+      page_path: "/",
+      metric_id: expect.stringMatching(/^v\d+-/),
+      metric_rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
+      value: expect.any(Number),
+    });
+  }
+  // The element behind each figure, as a selector: the largest paint and the clicked headline.
+  const selects = (target: unknown) =>
+    page.evaluate((selector) => {
+      const element = document.querySelector(selector);
+      return element ? element.tagName.toLowerCase() : null;
+    }, String(target));
+  expect(await selects(events.LCP?.debug_target)).not.toBeNull();
+  expect(await selects(events.INP?.debug_target)).toBe("h1");
+  expect(Number(events.INP?.metric_value)).toBeGreaterThanOrEqual(SLOW_HANDLER_MS);
+});

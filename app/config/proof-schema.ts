@@ -44,7 +44,7 @@ const analyzer = z.strictObject({
 
 const plan = z.strictObject({
   name: text(2, 40),
-  /** Price in Colombian pesos, whole number, before VAT or as the company states in `note`. */
+  /** Final price in Colombian pesos with taxes included (Ley 1480 de 2011, art. 26), whole number. */
   priceCop: z
     .int("debe ser un precio en pesos, un número entero")
     .check(z.positive("debe ser mayor que cero")),

@@ -17,12 +17,9 @@ export function PlansSection() {
         title={labProofCopy.plansTitle}
         intro={labProofCopy.plansIntro}
       />
-      <ul
-        data-proof="plans"
-        className="mx-auto mt-10 grid max-w-2xl gap-6 lg:max-w-none lg:grid-cols-3"
-      >
+      <ul data-proof="plans" className="mt-10 flex flex-wrap justify-center gap-6">
         {proof.plans.map((plan) => (
-          <li key={plan.name}>
+          <li key={plan.name} className="w-full max-w-sm">
             <PlanCard plan={plan} />
           </li>
         ))}

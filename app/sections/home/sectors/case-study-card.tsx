@@ -21,7 +21,7 @@ export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
         </div>
       </dl>
       <p className="mt-5 flex items-baseline gap-3 border-t border-slate-200 pt-4">
-        <span className="text-3xl font-extrabold tracking-tight text-brand-700">
+        <span className="text-3xl font-extrabold tracking-tight whitespace-nowrap text-brand-700">
           {caseStudy.figure.value}
         </span>
         <span className="text-sm text-slate-600">{caseStudy.figure.label}</span>

@@ -10,9 +10,12 @@ export function CaseStudyList() {
       <h3 className="text-center text-xl font-semibold text-slate-900">
         {proofCopy.caseStudiesTitle}
       </h3>
-      <ul data-proof="case-studies" className="mt-6 grid gap-4 sm:mt-8 lg:grid-cols-2 lg:gap-6">
+      <ul
+        data-proof="case-studies"
+        className="mt-6 flex flex-wrap justify-center gap-4 sm:mt-8 lg:gap-6"
+      >
         {proof.caseStudies.map((caseStudy) => (
-          <li key={caseStudy.title}>
+          <li key={caseStudy.title} className="w-full max-w-xl">
             <CaseStudyCard caseStudy={caseStudy} />
           </li>
         ))}

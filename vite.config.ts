@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, mergeConfig, type Plugin } from "vite";
 import { allSpriteIds, buildSprite, SPRITE_FILE } from "./scripts/icon-sprite.ts";
+import { loadProofOrExit } from "./app/config/proof-file.ts";
 import { resolveSiteConfigOrExit } from "./scripts/site-config.ts";
 import { forbidServerOnlyImports, ISLANDS_BOOT_FILE, sharedConfig } from "./vite.shared.ts";
 
@@ -71,6 +72,7 @@ function devIconSprite(): Plugin {
 // Before React Router loads the routes (which read the configuration): a wrong SITE_* value stops
 // the build or dev server here with its message, without a stack trace.
 resolveSiteConfigOrExit();
+loadProofOrExit();
 
 export default defineConfig(
   mergeConfig(sharedConfig, {

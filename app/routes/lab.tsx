@@ -1,6 +1,7 @@
 import { SubpageShell } from "~/components/layout/subpage-shell";
 import { labHeaderCta } from "~/content/lab";
 import { metaFor } from "~/content/seo";
+import { AnalyzersSection } from "~/sections/lab/analyzers-section";
 import { CustomDevelopmentSection } from "~/sections/lab/custom-development-section";
 import { FaqSection } from "~/sections/lab/faq-section";
 import { FeaturesSection } from "~/sections/lab/features-section";
@@ -8,6 +9,7 @@ import { LabContactSection } from "~/sections/lab/lab-contact-section";
 import { LabHeroSection } from "~/sections/lab/lab-hero-section";
 import { LabTypesSection } from "~/sections/lab/lab-types-section";
 import { PhasesSection } from "~/sections/lab/phases-section";
+import { PlansSection } from "~/sections/lab/plans-section";
 
 export const meta = () => metaFor("lab");
 
@@ -17,8 +19,10 @@ export default function LabPage() {
       <LabHeroSection />
       <PhasesSection />
       <FeaturesSection />
+      <AnalyzersSection />
       <LabTypesSection />
       <CustomDevelopmentSection />
+      <PlansSection />
       <FaqSection />
       <LabContactSection />
     </SubpageShell>

@@ -1,0 +1,39 @@
+/**
+ * Reads the proof file named by SITE_PROOF_FILE (a path relative to the repository). Unset or
+ * empty: no proof, and every proof slot renders nothing. Node-only; used at build time.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { emptyProof, parseProof, ProofFileError, type Proof } from "./proof-schema.ts";
+
+export const PROOF_FILE_ENV = "SITE_PROOF_FILE";
+const root = path.resolve(import.meta.dirname, "..", "..");
+
+export function loadProof(env: Record<string, string | undefined> = process.env): Proof {
+  const file = env[PROOF_FILE_ENV];
+  if (!file) return emptyProof;
+  const absolute = path.resolve(root, file);
+  if (!existsSync(absolute)) {
+    throw new ProofFileError(`${PROOF_FILE_ENV} = "${file}": el archivo no existe (${absolute})`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(absolute, "utf8"));
+  } catch (error) {
+    throw new ProofFileError(
+      `${PROOF_FILE_ENV} = "${file}": no es JSON válido (${(error as Error).message})`,
+    );
+  }
+  return parseProof(json, file);
+}
+
+/** Like loadProof, but a wrong file prints its message (no stack trace) and exits 1. */
+export function loadProofOrExit(env: Record<string, string | undefined> = process.env): Proof {
+  try {
+    return loadProof(env);
+  } catch (error) {
+    if (!(error instanceof ProofFileError)) throw error;
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+}

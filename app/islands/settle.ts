@@ -2,7 +2,7 @@
  * "The page has settled": `load` has fired, the first contentful paint is on screen, and the
  * main thread has gone idle. Work that must not compete with the first paint waits for it.
  */
-const IDLE_TIMEOUT_MS = 2000;
+export const IDLE_TIMEOUT_MS = 2000;
 
 /**
  * Once the runtime is loaded, how far ahead of the viewport a "visible" island hydrates, so it

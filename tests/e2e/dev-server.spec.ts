@@ -32,7 +32,7 @@ test.afterAll(() => {
   if (server?.pid) process.kill(-server.pid);
 });
 
-test("the islands hydrate through the production runtime, with a clean console", async ({
+test("the page runs the production boot and islands runtime, with a clean console", async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -43,9 +43,15 @@ test("the islands hydrate through the production runtime, with a clean console",
   await page.goto("/");
   await waitForHydration(page);
   expect(scripts).toContain("/app/islands/boot.ts");
-  expect(scripts).toContain("/app/islands/client.ts");
-  // No React Router client: the page hydrates island by island, as in production.
+  expect(scripts).toContain("/app/islands/page-boot.ts");
+  // No React Router client: the page hydrates island by island, as in production, and React
+  // arrives only once an island is on screen.
   expect(scripts.filter((src) => src.includes("entry.client"))).toEqual([]);
+  await page.locator("[data-island]").first().locator("> *").first().scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => scripts.includes("/app/islands/client.ts"), { timeout: 20_000 })
+    .toBe(true);
+  await scrollToY(page, 0);
 
   const header = page.getByRole("banner");
   await expect(header).toHaveAttribute("data-scrolled", "false");

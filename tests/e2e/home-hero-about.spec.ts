@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { about, aboutValues } from "../../app/content/about";
 import { hero as heroCopy, heroStats, heroTerminal } from "../../app/content/hero";
+import { IDLE_TIMEOUT_MS } from "../../app/islands/settle";
 import { escapeRegExp, expect, test, waitForHydration } from "./fixtures";
 
 /** The six tasks the rotating highlight walks through (one per position of the spec's index). */
@@ -164,7 +165,13 @@ test.describe("#nosotros", () => {
     await page.clock.pauseAt(start + 60_000);
     const counters = countersOf(page);
     await expectFinals(counters); // the prerendered figures
-    await counters.scrollIntoViewIfNeeded(); // scrolling also starts the islands runtime
+    await counters.scrollIntoViewIfNeeded();
+    // Under the paused clock, idle time comes only when the test gives it: once for the page to
+    // settle, and once more for the islands runtime that an island in view then asks for.
+    await expect(async () => {
+      await page.clock.runFor(IDLE_TIMEOUT_MS);
+      await expect(shown(counters, "Commits este mes")).toHaveText("0", { timeout: 500 });
+    }).toPass({ timeout: 15_000 });
     await expect(shown(counters, "Commits este mes")).toHaveText("0", { timeout: 10_000 });
     await expect(shown(counters, "Uptime sistemas")).toHaveText("0,0 %");
 

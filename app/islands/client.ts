@@ -8,7 +8,7 @@ import { VISIBLE_MARGIN } from "./settle";
 async function hydrate(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? "";
   if (!isIslandName(name)) return;
-  const Component = (await islandLoaders[name]()) as ComponentType<object>;
+  const Component = (await islandLoaders[name]()) as unknown as ComponentType<object>;
   const props = JSON.parse(element.dataset.props ?? "{}") as object;
   startTransition(() => {
     hydrateRoot(element, createElement(Component, props));

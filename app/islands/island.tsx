@@ -1,10 +1,9 @@
-import type { ComponentType } from "react";
+import type { IslandComponent } from "./define-island";
 import type { IslandName } from "./registry";
 
-type IslandProps<P extends object> = {
-  /** Key in `islandLoaders`: the browser hydrates this markup with that component. */
-  name: IslandName;
-  component: ComponentType<P>;
+type IslandProps<N extends IslandName, P extends object> = {
+  /** Declared with defineIsland: its name tells the browser which loader hydrates this markup. */
+  component: IslandComponent<N, P>;
   props: P;
   /**
    * "idle": once the page has settled (this loads React on every page that has one);
@@ -17,15 +16,14 @@ type IslandProps<P extends object> = {
  * Prerenders an interactive component and marks it for hydration. The wrapper takes no box
  * (display: contents), so layout is exactly that of the component alone.
  */
-export function Island<P extends object>({
-  name,
+export function Island<N extends IslandName, P extends object>({
   component: Component,
   props,
   when = "idle",
-}: IslandProps<P>) {
+}: IslandProps<N, P>) {
   return (
     <div
-      data-island={name}
+      data-island={Component.islandName}
       data-props={Object.keys(props).length ? JSON.stringify(props) : undefined}
       data-when={when}
       className="contents"

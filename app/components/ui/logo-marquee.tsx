@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { Island } from "~/islands/island";
-import { MarqueeToggle, type MarqueeToggleProps } from "./marquee-toggle";
+import { MarqueeToggleIsland, type MarqueeToggleProps } from "./marquee-toggle";
 import { TechLogo } from "./tech-logo";
 
 export type MarqueeItem = { id: string; name: string; logo?: string; monogram?: string };
@@ -53,7 +53,7 @@ export function LogoMarquee({ items, label, slideMs, controls }: LogoMarqueeProp
           <Slides items={items} label={label} clone />
         </div>
       </div>
-      <Island name="MarqueeToggle" component={MarqueeToggle} props={controls} when="visible" />
+      <Island component={MarqueeToggleIsland} props={controls} when="visible" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { SpriteIcon } from "./sprite-svg";
+import { defineIsland } from "~/islands/define-island";
 import { STATE_ICONS } from "./state-icons";
 
 export type MarqueeToggleProps = {
@@ -44,3 +45,6 @@ export function MarqueeToggle({
     </>
   );
 }
+
+/** The toggle as an island: the logo marquee prerenders it and the browser hydrates it. */
+export const MarqueeToggleIsland = defineIsland("MarqueeToggle", MarqueeToggle);

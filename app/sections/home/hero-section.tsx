@@ -37,7 +37,7 @@ export function HeroSection() {
           <HeroActions primary={hero.primaryCta} secondary={hero.secondaryCta} />
           <HeroStats label={hero.statsLabel} />
         </div>
-        <Island name="HeroTerminal" component={HeroTerminalIsland} props={{}} when="visible" />
+        <Island component={HeroTerminalIsland} props={{}} when="visible" />
       </div>
       <ScrollHint label={hero.scrollHint.label} href={hero.scrollHint.href} />
     </section>

@@ -32,12 +32,7 @@ export function DashboardCard() {
           {dashboard.status}
         </p>
       </div>
-      <Island
-        name="DashboardCounters"
-        component={DashboardCountersIsland}
-        props={{}}
-        when="visible"
-      />
+      <Island component={DashboardCountersIsland} props={{}} when="visible" />
     </div>
   );
 }

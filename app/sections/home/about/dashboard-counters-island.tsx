@@ -1,6 +1,7 @@
 import { DASHBOARD_STEPS } from "~/config/motion";
 import { dashboard } from "~/content/about";
 import type { DashboardCounters as Counters } from "~/content/types";
+import { defineIsland } from "~/islands/define-island";
 import { DashboardCounters, type DashboardCounterItem } from "./dashboard-counters";
 
 const ORDER = [
@@ -18,6 +19,9 @@ const counters: DashboardCounterItem[] = ORDER.map((id) => ({
 }));
 
 /** The counters bound to their copy in the island's own code, so the HTML carries no props. */
-export function DashboardCountersIsland() {
-  return <DashboardCounters counters={counters} />;
-}
+export const DashboardCountersIsland = defineIsland(
+  "DashboardCounters",
+  function DashboardCountersWithCopy() {
+    return <DashboardCounters counters={counters} />;
+  },
+);

@@ -7,6 +7,7 @@ import {
   ROTATING_INDEX_POSITIONS,
   ROTATING_INDEX_STEP_MS,
 } from "~/config/motion";
+import { defineIsland } from "~/islands/define-island";
 import { useDelayedFlag } from "~/hooks/use-delayed-flag";
 import { usePrefersReducedMotion } from "~/hooks/use-prefers-reduced-motion";
 import { useRotatingIndex } from "~/hooks/use-rotating-index";
@@ -84,6 +85,6 @@ export function HeroTerminal({ copy }: HeroTerminalProps) {
 }
 
 /** The terminal bound to its copy in the island's own code, so the HTML carries no props. */
-export function HeroTerminalIsland() {
+export const HeroTerminalIsland = defineIsland("HeroTerminal", function HeroTerminalWithCopy() {
   return <HeroTerminal copy={heroTerminal} />;
-}
+});

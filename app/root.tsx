@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet } from "react-router";
 import bootScript from "virtual:islands-boot";
 import { NEW_TAB_HINT_ID } from "~/components/ui/external-link";
 import { site } from "~/config/site";
+import { shellCopy } from "~/content/shell";
 import { ANALYTICS_CONFIG_ID, type AnalyticsConfig } from "~/lib/analytics";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
@@ -50,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <span id={NEW_TAB_HINT_ID} hidden>
-          (se abre en una pestaña nueva)
+          {shellCopy.newTabHint}
         </span>
         <script
           type="application/json"
@@ -68,14 +69,14 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) ? `Error ${error.status}` : "Algo salió mal";
+  const title = isRouteErrorResponse(error) ? `Error ${error.status}` : shellCopy.error.title;
   return (
     <main className="mx-auto max-w-2xl px-6 py-24">
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-4">
-        No pudimos mostrar esta página.{" "}
+        {shellCopy.error.body}{" "}
         <a className="text-brand-600 underline" href="/">
-          Volver al inicio
+          {shellCopy.error.back}
         </a>
       </p>
     </main>

@@ -4,6 +4,7 @@ import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { STATE_ICONS } from "~/components/ui/state-icons";
 import { MENU_ID } from "~/islands/page-behaviour";
 import { NavLink } from "./nav-link";
+import { shellCopy } from "~/content/shell";
 
 type MobileMenuProps = { items: readonly NavItem[]; isActive: (item: NavItem) => boolean };
 
@@ -19,7 +20,7 @@ export function MobileMenu({ items, isActive }: MobileMenuProps) {
         type="button"
         popoverTarget={MENU_ID}
         aria-controls={MENU_ID}
-        aria-label="Menú de navegación"
+        aria-label={shellCopy.mobileMenu.toggleLabel}
         className="grid size-11 place-items-center rounded-xl text-white transition-colors hover:bg-white/10"
       >
         <Menu aria-hidden="true" className="size-6 group-has-open:hidden" />
@@ -30,7 +31,7 @@ export function MobileMenu({ items, isActive }: MobileMenuProps) {
         popover="auto"
         className="inset-x-3 top-18 bottom-auto m-0 w-auto rounded-2xl border border-white/10 bg-ink-900/97 p-3 text-white shadow-2xl shadow-ink-950/50 backdrop-blur-md"
       >
-        <nav aria-label="Menú móvil">
+        <nav aria-label={shellCopy.mobileMenu.navLabel}>
           <ul className="flex flex-col gap-1">
             {items.map((item) => (
               <li key={item.href}>

@@ -19,6 +19,7 @@ import { cn } from "~/lib/cn";
 import { mailtoUrl, whatsappUrl } from "~/lib/contact-links";
 import { FooterColumn } from "./footer-column";
 import { footerHeading, footerLink } from "./footer-styles";
+import { shellCopy } from "~/content/shell";
 
 /** Home-page footer (docs/requirements.md, "Home sections"). */
 export function SiteFooter() {
@@ -48,10 +49,10 @@ export function SiteFooter() {
           </a>
           <ContactNotice tone="dark" />
         </div>
-        <FooterColumn title="Enlaces Rápidos" links={footerQuickLinks} />
-        <FooterColumn title="Nuestros Servicios" links={footerServiceLinks} />
+        <FooterColumn title={shellCopy.footer.quickLinksTitle} links={footerQuickLinks} />
+        <FooterColumn title={shellCopy.footer.servicesTitle} links={footerServiceLinks} />
         <div>
-          <h2 className={footerHeading}>Conecta con Nosotros</h2>
+          <h2 className={footerHeading}>{shellCopy.footer.connectTitle}</h2>
           <ExternalLink
             href={whatsappUrl(site.phoneDigits)}
             data-track="footer"
@@ -61,7 +62,7 @@ export function SiteFooter() {
             {site.phoneDisplay}
           </ExternalLink>
           <ContactNotice tone="dark" className="mt-2" />
-          <p className="mt-6 text-sm font-medium text-white">Síguenos en:</p>
+          <p className="mt-6 text-sm font-medium text-white">{shellCopy.footer.followUs}</p>
           <ul className="mt-3 flex gap-3">
             {socialLinks.map((social) => (
               <li key={social.platform}>
@@ -80,7 +81,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-400 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>
-            © <CurrentYear /> {site.companyName}. Todos los derechos reservados.
+            © <CurrentYear /> {`${site.companyName}. ${shellCopy.footer.rights}`}
           </p>
           <ul className="flex flex-wrap gap-x-5 md:gap-y-2">
             {legalLinks.map((link) => (
@@ -96,7 +97,7 @@ export function SiteFooter() {
               </li>
             ) : null}
           </ul>
-          <p>Hecho con ♥ en Colombia</p>
+          <p>{shellCopy.footer.madeIn}</p>
         </div>
       </div>
     </footer>

@@ -4,6 +4,7 @@ import { Logo } from "~/components/ui/logo";
 import { SCROLL_HEADER_ATTRIBUTE } from "~/islands/page-behaviour";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
+import { shellCopy } from "~/content/shell";
 
 export type SiteHeaderProps = { brand: string; items: readonly NavItem[] };
 
@@ -31,10 +32,10 @@ export function SiteHeader({ brand, items }: SiteHeaderProps) {
       className="fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,backdrop-filter] duration-300"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8">
-        <a href="#inicio" className="rounded-lg" aria-label={`${brand}: ir al inicio`}>
+        <a href="#inicio" className="rounded-lg" aria-label={shellCopy.header.logoLabel}>
           <Logo name={brand} />
         </a>
-        <nav aria-label="Principal" className="hidden lg:block">
+        <nav aria-label={shellCopy.header.navLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.href}>

@@ -1,3 +1,5 @@
+import { shellCopy } from "~/content/shell";
+
 export const MAIN_CONTENT_ID = "contenido";
 
 /** First focusable element of every page: jumps past the header to the main content. */
@@ -7,7 +9,7 @@ export function SkipLink() {
       href={`#${MAIN_CONTENT_ID}`}
       className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-ink-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
     >
-      Saltar al contenido
+      {shellCopy.skipLink}
     </a>
   );
 }

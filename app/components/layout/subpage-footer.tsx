@@ -6,6 +6,7 @@ import { labPath, site } from "~/config/site";
 import { legalLinks } from "~/content/footer";
 import { mailtoUrl, phoneText, telUrl } from "~/lib/contact-links";
 import { footerLink } from "./footer-styles";
+import { shellCopy } from "~/content/shell";
 
 const pageLinks = [
   { name: "Inicio", href: "/" },
@@ -26,7 +27,7 @@ export function SubpageFooter() {
           >
             <Logo name={site.companyName} />
           </a>
-          <p className="text-sm text-slate-400">Medellín, Colombia</p>
+          <p className="text-sm text-slate-400">{shellCopy.subpageFooter.location}</p>
           <p className="flex flex-col items-start text-sm md:gap-1">
             <a href={mailtoUrl(site.email)} data-track="footer" className={footerLink}>
               {site.email}
@@ -37,7 +38,7 @@ export function SubpageFooter() {
           </p>
           <ContactNotice tone="dark" className="max-w-xs" />
         </div>
-        <nav aria-label="Páginas del sitio">
+        <nav aria-label={shellCopy.subpageFooter.pagesNavLabel}>
           <ul className="flex flex-col text-sm sm:flex-row sm:flex-wrap sm:gap-x-6 md:gap-y-3">
             {pageLinks.map((link) => (
               <li key={link.href}>

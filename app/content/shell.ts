@@ -1,0 +1,32 @@
+import { site } from "~/config/site";
+
+/**
+ * Interface copy of the page shell (header, menu, floating controls, footers, skip link, error
+ * page): landmark names, control labels and the footers' fixed lines. Labels the spec fixes are
+ * written as it gives them (docs/requirements.md, "Header and navigation", "Floating controls").
+ */
+export const shellCopy = {
+  skipLink: "Saltar al contenido",
+  newTabHint: "(se abre en una pestaña nueva)",
+  header: { navLabel: "Principal", logoLabel: `${site.companyName}: ir al inicio` },
+  mobileMenu: { toggleLabel: "Menú de navegación", navLabel: "Menú móvil" },
+  floating: {
+    label: "Acciones rápidas",
+    backToTop: "Volver arriba",
+    chat: "Chat por WhatsApp",
+  },
+  footer: {
+    quickLinksTitle: "Enlaces Rápidos",
+    servicesTitle: "Nuestros Servicios",
+    connectTitle: "Conecta con Nosotros",
+    followUs: "Síguenos en:",
+    rights: "Todos los derechos reservados.",
+    madeIn: "Hecho con ♥ en Colombia",
+  },
+  subpageFooter: { location: `${site.addressCity}, Colombia`, pagesNavLabel: "Páginas del sitio" },
+  error: {
+    title: "Algo salió mal",
+    body: "No pudimos mostrar esta página.",
+    back: "Volver al inicio",
+  },
+} as const;

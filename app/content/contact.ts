@@ -10,7 +10,7 @@ export const contactSection = {
   channelsTitle: "Canales de contacto",
   location: {
     title: "Ubicación Principal",
-    city: "Medellín, Colombia",
+    city: `${site.addressCity}, Colombia`,
     place: "Centro de Innovación y Tecnología",
     reach: "Servicios disponibles globalmente",
   },

@@ -2,10 +2,9 @@ import { site } from "~/config/site";
 import { services } from "./services";
 import type { FooterLink, SocialLink } from "./types";
 
-export const footerTagline =
-  "Transformamos ideas en software que trabaja por tu negocio: automatización, inteligencia artificial y sistemas a la medida desde Medellín para el mundo.";
+export const footerTagline = `Transformamos ideas en software que trabaja por tu negocio: automatización, inteligencia artificial y sistemas a la medida desde ${site.addressCity} para el mundo.`;
 
-export const footerLocation = "Medellín, Colombia";
+export const footerLocation = `${site.addressCity}, Colombia`;
 
 export const footerServiceLinks = [
   ...services.map((service) => ({ name: service.title, href: "#servicios" })),

@@ -14,8 +14,7 @@ import { services } from "./services";
 export const pageSeo = {
   home: {
     title: "Software a la medida, chatbots con IA y LIS",
-    description:
-      "Desarrollamos software a la medida, chatbots con inteligencia artificial para WhatsApp y software para laboratorios clínicos. Desde Medellín, Colombia.",
+    description: `Desarrollamos software a la medida, chatbots con inteligencia artificial para WhatsApp y software para laboratorios clínicos. Desde ${site.addressCity}, Colombia.`,
     path: "/",
   },
   lab: {

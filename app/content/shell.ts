@@ -23,7 +23,7 @@ export const shellCopy = {
     rights: "Todos los derechos reservados.",
     madeIn: "Hecho con ♥ en Colombia",
   },
-  subpageFooter: { location: `${site.addressCity}, Colombia`, pagesNavLabel: "Páginas del sitio" },
+  subpageFooter: { pagesNavLabel: "Páginas del sitio" },
   error: {
     title: "Algo salió mal",
     body: "No pudimos mostrar esta página.",

@@ -6,6 +6,7 @@ import { labPath, site } from "~/config/site";
 import { legalLinks } from "~/content/footer";
 import { mailtoUrl, phoneText, telUrl } from "~/lib/contact-links";
 import { footerLink } from "./footer-styles";
+import { footerLocation } from "~/content/footer";
 import { shellCopy } from "~/content/shell";
 
 const pageLinks = [
@@ -27,7 +28,7 @@ export function SubpageFooter() {
           >
             <Logo name={site.companyName} />
           </a>
-          <p className="text-sm text-slate-400">{shellCopy.subpageFooter.location}</p>
+          <p className="text-sm text-slate-400">{footerLocation}</p>
           <p className="flex flex-col items-start text-sm md:gap-1">
             <a href={mailtoUrl(site.email)} data-track="footer" className={footerLink}>
               {site.email}

@@ -42,7 +42,7 @@ export const labContact = {
         text: "Un plan de implementación con cronograma y una cotización en pesos colombianos",
       },
     ],
-    note: "Sin costo ni compromiso · Virtual o presencial en Medellín",
+    note: `Sin costo ni compromiso · Virtual o presencial en ${site.addressCity}`,
     icon: Presentation,
   },
 } as const;

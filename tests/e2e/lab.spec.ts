@@ -127,9 +127,10 @@ test("#contacto: WhatsApp with a prefilled demo request, phone and e-mail", asyn
   await expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
   await expect(whatsapp).toHaveAccessibleDescription("(se abre en una pestaña nueva)");
 
-  await expect(contact.getByRole("link", { name: site.phoneDisplay })).toHaveAttribute(
+  // The phone line: the landline where one is configured, else the WhatsApp number.
+  await expect(contact.getByRole("link", { name: site.landlineDisplay })).toHaveAttribute(
     "href",
-    `tel:+${site.phoneDigits}`,
+    `tel:+${site.landlineDigits}`,
   );
   const email = contact.getByRole("link", { name: site.email });
   await expect(email).toHaveAttribute(

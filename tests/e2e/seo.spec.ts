@@ -42,9 +42,13 @@ for (const route of ROUTES) {
       name: site.companyName,
       url: `${SITE}/`,
       email: site.email,
-      telephone: `+${site.phoneDigits}`,
-      // The spec's main location.
-      address: { addressLocality: "Medellín", addressRegion: "Antioquia", addressCountry: "CO" },
+      telephone: `+${site.landlineDigits}`,
+      address: {
+        streetAddress: site.addressStreet,
+        addressLocality: site.addressCity,
+        addressRegion: site.addressRegion,
+        addressCountry: "CO",
+      },
     });
     expect(organization?.sameAs).toEqual(
       expect.arrayContaining([site.facebookUrl, site.instagramUrl, site.linkedinUrl]),

@@ -4,6 +4,7 @@
  * never a 500, and the site must still answer afterwards. Runs against `npm start` and nginx.
  */
 import { expect, test } from "@playwright/test";
+import { labPath } from "../../app/config/site";
 import { nginxMissing } from "../../scripts/nginx-site.ts";
 import { raw, request } from "./raw-http";
 import { hashedCss } from "./server-contract";
@@ -27,7 +28,7 @@ function get(target: string, headers: string[] = [], method = "GET"): string {
 
 // prettier-ignore
 const PATHS: [string, number[]][] = [
-  ["//", OK], ["/\\", [404]], ["///verticelab", OK], ["/./", OK], ["/%2e/", OK], ["/index", OK],
+  ["//", OK], ["/\\", [404]], [`//${labPath}`, OK], ["/./", OK], ["/%2e/", OK], ["/index", OK],
   ["/..", [400]], ["/../..", [400]], ["/%2e%2e/", [400]], ["/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd", [400]],
   ["/assets/../index.html", OK], ["/assets/%2e%2e/index.html", OK], ["/..%2f..%2fetc/passwd", [400]],
   ["/%", [400]], ["/%z", [400]], ["/%zz", [400]], ["/%0", [400]], ["/%00", [400]], ["/a%00.html", [400]],
@@ -39,8 +40,8 @@ const PATHS: [string, number[]][] = [
   ["/_headers", [404]], ["/_headers/", [404]], ["/%5fheaders", [404]], ["/_redirects", [404]],
   ["/.git/config", [404]], ["/.env", [404]], ["/.%65nv", [404]], ["/assets", [404]], ["/assets/", [404]],
   ["/og/", [404]], ["/og", [404]], [`${hashedCss}/`, [404]], [`${hashedCss}.br`, [404]], [`${hashedCss}?v=1`, OK],
-  ["*", [400, 404]], ["http://localhost/", OK], ["HTTP://localhost/verticelab", OK], ["http://evil.example/", PATH],
-  ["//evil.example/", [404]], ["/\\evil.example", [404]], ["verticelab", [400]], ["/a b", [400]], ["/a\tb", [400]],
+  ["*", [400, 404]], ["http://localhost/", OK], [`HTTP://localhost${labPath}`, OK], ["http://evil.example/", PATH],
+  ["//evil.example/", [404]], ["/\\evil.example", [404]], [labPath.slice(1), [400]], ["/a b", [400]], ["/a\tb", [400]],
   ["/%20", [404]], ["/+", [404]], ["/~root", [404]], ["/con", [404]], ["/aux.html", [404]], ["/%u002e", [400, 404]],
 ];
 

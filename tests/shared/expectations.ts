@@ -3,6 +3,7 @@
  * below the first screen and the heading each one shows. Shared by the Chromium suite
  * (tests/e2e) and the cross-engine smoke suite (tests/engines).
  */
+import { labPath } from "../../app/config/site";
 import { about } from "../../app/content/about";
 import { contactSection } from "../../app/content/contact";
 import { labContact } from "../../app/content/lab/contact";
@@ -17,8 +18,8 @@ import { sectorsSection } from "../../app/content/sectors";
 import { servicesSection } from "../../app/content/services";
 import { technologiesSection } from "../../app/content/technologies-section";
 
-export const ROUTES = ["/", "/verticelab", "/privacy-policy", "/terms-of-service"] as const;
-export const LAB_ROUTE = "/verticelab";
+export const ROUTES = ["/", labPath, "/privacy-policy", "/terms-of-service"] as const;
+export const LAB_ROUTE = labPath;
 
 /** The two widths the spec is checked at: a phone and a laptop. */
 export const VIEWPORTS = [

@@ -8,23 +8,13 @@ import {
   type ConsentPurpose,
 } from "~/lib/consent";
 import { expect, test } from "./fixtures";
+import { serveWithGoogleTag, TEST_GA_ID } from "./google-tag";
 
 const TAG_HOST = "www.googletagmanager.com";
 
-/** Serves the built home page as if it had been built with a Google tag ID (and its CSP). */
+/** Serves the home page as if built with a Google tag ID; returns the third-party requests. */
 async function withAnalyticsConfigured(page: Page): Promise<string[]> {
-  await page.route("**/", async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(
-      '"gaMeasurementId":""',
-      '"gaMeasurementId":"G-TEST1234"',
-    );
-    const headers = { ...response.headers() };
-    delete headers["content-security-policy"];
-    delete headers["content-encoding"];
-    delete headers["content-length"];
-    await route.fulfill({ response, body, headers });
-  });
+  await serveWithGoogleTag(page);
   const thirdParty: string[] = [];
   page.on("request", (request) => {
     if (!new URL(request.url()).hostname.endsWith("localhost")) thirdParty.push(request.url());
@@ -71,7 +61,7 @@ test("with an ID: no tag before consent; accepting all loads it and is remembere
   await expect
     .poll(() => page.evaluate(() => (window as { __tagLoaded?: boolean }).__tagLoaded))
     .toBe(true);
-  expect(thirdParty[0]).toContain(`https://${TAG_HOST}/gtag/js?id=G-TEST1234`);
+  expect(thirdParty[0]).toContain(`https://${TAG_HOST}/gtag/js?id=${TEST_GA_ID}`);
 
   await page.reload();
   await expect

@@ -4,6 +4,7 @@ import { technologiesSection } from "../../app/content/technologies-section";
 import { LAB_ROUTE, ROUTES } from "../shared/expectations";
 import { spriteProblems } from "../shared/page-checks";
 import { expect, test, waitForHydration } from "./fixtures";
+import { serveWithGoogleTag } from "./google-tag";
 
 /** Waits until every <use> on the page resolves in /icons.svg and draws something. */
 async function expectEveryIconDrawn(page: Page): Promise<void> {
@@ -50,19 +51,7 @@ test("an open FAQ answer draws all its icons", async ({ page }) => {
 });
 
 test("the consent banner (with a Google tag configured) draws all its icons", async ({ page }) => {
-  await page.route("**/", async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(
-      '"gaMeasurementId":""',
-      '"gaMeasurementId":"G-TEST1234"',
-    );
-    // Served as if built with that ID: its CSP would then allow the tag's hosts.
-    const dropped = ["content-security-policy", "content-encoding", "content-length"];
-    const headers = Object.fromEntries(
-      Object.entries(response.headers()).filter(([name]) => !dropped.includes(name)),
-    );
-    await route.fulfill({ response, body, headers });
-  });
+  await serveWithGoogleTag(page);
   await page.goto("/");
   await page.mouse.move(10, 10);
   await expect(page.getByRole("region", { name: consentCopy.title })).toBeVisible();

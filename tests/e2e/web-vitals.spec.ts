@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { consentCopy } from "../../app/content/consent";
 import { expect, test } from "./fixtures";
+import { serveWithGoogleTag } from "./google-tag";
 
 /**
  * Real visitors' Core Web Vitals (app/lib/web-vitals.ts) reach Google Analytics as events only
@@ -14,19 +15,7 @@ const TAG_HOST = "www.googletagmanager.com";
 const SLOW_HANDLER_MS = 120;
 
 async function withGoogleTagStubbed(page: Page): Promise<string[]> {
-  await page.route("**/", async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(
-      '"gaMeasurementId":""',
-      '"gaMeasurementId":"G-TEST1234"',
-    );
-    // The built CSP and compressed length no longer match the edited body.
-    const dropped = new Set(["content-security-policy", "content-encoding", "content-length"]);
-    const headers = Object.fromEntries(
-      Object.entries(response.headers()).filter(([name]) => !dropped.has(name)),
-    );
-    await route.fulfill({ response, body, headers });
-  });
+  await serveWithGoogleTag(page);
   await page.route(`https://${TAG_HOST}/**`, (route) =>
     route.fulfill({ contentType: "text/javascript", body: "" }),
   );

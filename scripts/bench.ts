@@ -22,13 +22,14 @@ import type { Row } from "./bench/stats.ts";
 import { removeTwins, twinRoute, writeTwins } from "./bench/twin.ts";
 
 const list = (value: string | undefined, fallback: string[]) => value?.split(",") ?? fallback;
+const { labPath } = await import("../app/config/site.ts");
 const ROUTES = list(process.env.BENCH_ROUTES, [
   "/",
-  (await import("../app/config/site.ts")).labPath,
+  labPath,
   "/privacy-policy",
   "/terms-of-service",
 ]);
-const COMPARED = list(process.env.BENCH_COMPARE, ["/", "/verticelab"]).filter((route) =>
+const COMPARED = list(process.env.BENCH_COMPARE, ["/", labPath]).filter((route) =>
   ROUTES.includes(route),
 );
 const RUNS = Number(process.env.RUNS ?? 9);
@@ -118,3 +119,6 @@ try {
 const summary = summarize({ routes: ROUTES, compared: COMPARED, runs: RUNS, results });
 console.log(`\n${summary}`);
 writeFileSync(path.join(outDir, "summary.md"), `${summary}\n`);
+
+// Load figures (requests per second, p99, errors) for npm start and nginx: scripts/bench-load.ts.
+if (!ONLY) execSync("node scripts/bench-load.ts", { cwd: root, stdio: "inherit" });

@@ -10,8 +10,12 @@ import { precompress } from "../precompress.ts";
 
 export const TWIN_PREFIX = "/nojs";
 
-/** Matches only an executable inline script: `<script>` without attributes. */
-const BOOT_SCRIPT = /<script>[\s\S]*?<\/script>/g;
+/**
+ * Matches only the executable inline boot script: `<script>` without attributes, except the
+ * one-character `<script>;</script>` in the head (it only holds the parser until the stylesheet
+ * has loaded, app/root.tsx; the twin keeps it, as it keeps the rest of the document).
+ */
+const BOOT_SCRIPT = /<script>(?!;<\/script>)[\s\S]*?<\/script>/g;
 
 function htmlFile(clientDir: string, route: string): string {
   return path.join(clientDir, route, "index.html");
@@ -21,7 +25,7 @@ export function twinRoute(route: string): string {
   return `${TWIN_PREFIX}${route === "/" ? "/" : route}`;
 }
 
-/** Writes the twins of `routes` (call before the server starts: sirv indexes files at startup). */
+/** Writes the twins of `routes` (call before the server starts: it lists the public files at startup). */
 export function writeTwins(clientDir: string, routes: readonly string[]): void {
   for (const route of routes) {
     const html = readFileSync(htmlFile(clientDir, route), "utf8");

@@ -1,9 +1,9 @@
 /**
- * The shared SVG sprite (/icons.svg) that icons below the first screen reference with <use>
- * (app/components/ui/sprite-svg.tsx), so each costs a few bytes of HTML instead of its drawing.
- * Symbols come from the maintained packages: `lucide-<Name>` (lucide-react), `flag-<CC>`
+ * The shared SVG sprite (/icons.svg) that icons below the first screen show through a CSS mask or
+ * an `<img>` of one of its drawings (app/components/ui/sprite-svg.tsx), so each costs a few bytes
+ * of HTML and no shadow tree. Drawings come from the maintained packages: `lucide-<Name>` (lucide-react), `flag-<CC>`
  * (country-flag-icons, 3:2) and `brand-<platform>` (simple-icons; devicon for LinkedIn).
- * The build writes exactly the symbols its pages use, in the prerendered HTML or in a state an
+ * The build writes exactly the drawings its pages use, in the prerendered HTML or in a state an
  * island reaches by interaction (app/components/ui/state-icons.ts); an id no package provides
  * fails it.
  */
@@ -14,16 +14,18 @@ import * as lucide from "lucide-react";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { siFacebook, siInstagram, siWhatsapp } from "simple-icons";
+import { lucideIconId } from "../app/components/ui/icon-id.ts";
 import { STATE_ICONS } from "../app/components/ui/state-icons.ts";
 import { SPRITE_FILE } from "./build-outputs.ts";
 
 const require = createRequire(import.meta.url);
 
 export { SPRITE_FILE };
-/** `<use href="/icons.svg#id">` in the built HTML. */
-const USE_PATTERN = new RegExp(`<use href="/${SPRITE_FILE.replace(".", "\\.")}#([^"]+)"`, "g");
+/** A reference to one drawing of the sprite in the built HTML: `/icons.svg#lucide-Check`. */
+const SPRITE_REF = new RegExp(`/${SPRITE_FILE.replace(".", "\\.")}#([\\w.-]+)`, "g");
 
-type Drawing = { viewBox: string; body: string };
+/** A drawing: its viewBox, its inner markup and the attributes its <svg> needs. */
+type Drawing = { viewBox: string; body: string; attributes?: string };
 
 /** viewBox and inner markup of a standalone <svg> document or element. */
 function parseSvg(svg: string, source: string): Drawing {
@@ -57,38 +59,55 @@ const brands: Record<string, () => Drawing> = {
   },
 };
 
+/** An id's drawing: `<kind>-<name>`, and for lucide an optional `.fill` (app/components/ui/icon-id.ts). */
 export function drawing(id: string): Drawing | undefined {
-  const [, kind, name = ""] = /^(lucide|flag|brand)-(.+)$/.exec(id) ?? [];
-  if (kind === "lucide") return lucideIcon(name);
+  const [, kind, name = "", style] = /^(lucide|flag|brand)-([^.]+)(\.fill)?$/.exec(id) ?? [];
+  if (kind === "lucide") {
+    const icon = lucideIcon(name);
+    const fill = style ? "#000" : "none";
+    return icon && { ...icon, attributes: `fill="${fill}" ${LUCIDE_STROKE}` };
+  }
+  if (style) return undefined;
   if (kind === "flag") return flag(name);
   if (kind === "brand") return brands[name]?.();
   return undefined;
 }
 
-/** The sprite document holding the given symbols. */
+/** lucide's stroke attributes (its components set them on the <svg>; colour is the mask's). */
+const LUCIDE_STROKE =
+  'stroke="#000" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+/**
+ * Shows only the drawing the URL's fragment names (`:target`): the "SVG stack" that every engine
+ * honours in a CSS mask and an `<img>` (WebKit ignores `<view>` fragments in a mask). The root has
+ * no size, so the drawing fills the box it is shown in, at its own aspect ratio.
+ */
+const STACK_STYLE = "<style>svg svg{display:none}svg svg:target{display:inline}</style>";
+
+/**
+ * The sprite document: each drawing a nested <svg> with its id, so `url(/icons.svg#lucide-Check)`
+ * (a CSS mask, app.css `.icon`) or `<img src="/icons.svg#flag-CO">` shows exactly that drawing.
+ */
 export function buildSprite(ids: Iterable<string>): string {
-  const symbols = [...new Set(ids)].sort().map((id) => {
+  const drawings = [...new Set(ids)].sort().map((id) => {
     const found = drawing(id);
     if (!found)
       throw new Error(
-        `icon sprite: no icon "${id}" (expected lucide-<Name>, flag-<CC> or brand-<platform>).`,
+        `icon sprite: no icon "${id}" (expected lucide-<Name>[.fill], flag-<CC> or brand-<platform>).`,
       );
-    return `<symbol id="${id}" viewBox="${found.viewBox}">${found.body}</symbol>`;
+    const attributes = found.attributes ? ` ${found.attributes}` : "";
+    return `<svg id="${id}" viewBox="${found.viewBox}"${attributes}>${found.body}</svg>`;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg">${STACK_STYLE}${drawings.join("")}</svg>\n`;
 }
 
-/** Every sprite id referenced by a built page. */
+/** Every sprite id referenced by a built page: `url(/icons.svg#id)` or `src="/icons.svg#id"`. */
 export function spriteIdsIn(html: string): string[] {
-  return [...html.matchAll(USE_PATTERN)].map((match) => match[1] ?? "");
+  return [...html.matchAll(SPRITE_REF)].map((match) => match[1] ?? "");
 }
 
 /** The icons islands show only after an interaction (menu open, carousel paused…). */
 export function stateSpriteIds(): string[] {
-  return Object.values(STATE_ICONS).map((icon) => {
-    if (!icon.displayName) throw new Error("icon sprite: a state icon has no displayName.");
-    return `lucide-${icon.displayName}`;
-  });
+  return Object.values(STATE_ICONS).map(({ icon, ...style }) => lucideIconId(icon, style));
 }
 
 /** Every id the packages can provide: the development server serves them all. */
@@ -97,5 +116,6 @@ export function allSpriteIds(): string[] {
     .filter(([name, value]) => (value as { displayName?: string }).displayName === name)
     .map(([name]) => `lucide-${name}`);
   const countries = Object.keys(flags).map((code) => `flag-${code}`);
-  return [...icons, ...countries, ...Object.keys(brands).map((name) => `brand-${name}`)];
+  const brandIds = Object.keys(brands).map((name) => `brand-${name}`);
+  return [...icons, ...stateSpriteIds(), ...countries, ...brandIds];
 }

@@ -86,7 +86,7 @@ test.describe("#sectores", () => {
     await expect(section.getByRole("heading", { level: 2 })).toHaveText(sectorsSection.title);
     const sectorList = section.getByRole("list").first();
     await expect(sectorList.getByRole("listitem")).toHaveText(sectors.map((sector) => sector.name));
-    await expect(sectorList.locator("svg[aria-hidden='true']")).toHaveCount(sectors.length);
+    await expect(sectorList.locator(".icon[aria-hidden='true']")).toHaveCount(sectors.length);
 
     const items = section.getByRole("list").nth(1).getByRole("listitem");
     await expect(items).toHaveCount(portfolioItems.length);
@@ -341,7 +341,7 @@ test.describe("#contacto", () => {
       active.map((country) => `${country.name}: ${presence.activeStatus}`),
     );
     await expect(colombia.locator("span.bg-emerald-500")).toBeVisible();
-    await expect(colombia.locator("svg")).toHaveCount(1);
+    await expect(colombia.locator(`img[src$="#flag-CO"]`)).toHaveCount(1);
     const inactive = section.locator("[data-country][data-active='false']");
     await expect(inactive).toHaveText(
       countries

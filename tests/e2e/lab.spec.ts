@@ -85,7 +85,7 @@ test("#features: the feature cards, each with its icon, title and description", 
     const card = cards.nth(index);
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(feature.title);
     await expect(card.locator("p")).toHaveText(feature.description);
-    await expect(card.locator("svg[aria-hidden='true']")).toHaveCount(1);
+    await expect(card.locator(".icon[aria-hidden='true']")).toHaveCount(1);
   }
 });
 

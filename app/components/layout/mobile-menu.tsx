@@ -24,7 +24,7 @@ export function MobileMenu({ items, isActive }: MobileMenuProps) {
         className="grid size-11 place-items-center rounded-xl text-white transition-colors hover:bg-white/10"
       >
         <Menu aria-hidden="true" className="size-6 group-has-open:hidden" />
-        <SpriteIcon icon={STATE_ICONS.menuOpen} className="hidden size-6 group-has-open:block" />
+        <SpriteIcon {...STATE_ICONS.menuOpen} className="hidden size-6 group-has-open:block" />
       </button>
       <div
         id={MENU_ID}

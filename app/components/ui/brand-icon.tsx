@@ -1,6 +1,5 @@
 import type { SocialPlatform } from "~/content/types";
-import { cn } from "~/lib/cn";
-import { SpriteSvg } from "./sprite-svg";
+import { SpriteMark } from "./sprite-svg";
 
 /**
  * A brand mark in the current text colour, from the shared sprite (simple-icons; devicon for
@@ -14,6 +13,6 @@ export function BrandIcon({
   className?: string;
 }) {
   return (
-    <SpriteSvg symbol={`brand-${platform}`} className={cn(className ?? "size-5", "fill-current")} />
+    <SpriteMark id={`brand-${platform}`} className={className ?? "size-5"} />
   );
 }

@@ -26,7 +26,7 @@ export function MarqueeToggle({
 }: MarqueeToggleProps) {
   const [state, setState] = useState<MarqueeState>("auto");
   const paused = state === "paused";
-  const Icon = paused ? STATE_ICONS.marqueePaused : STATE_ICONS.marqueeRunning;
+  const icon = paused ? STATE_ICONS.marqueePaused : STATE_ICONS.marqueeRunning;
   const status = { auto: "", paused: pausedStatus, playing: playingStatus }[state];
   return (
     <>
@@ -36,7 +36,7 @@ export function MarqueeToggle({
         onClick={() => setState(paused ? "playing" : "paused")}
         className="grid size-11 place-items-center rounded-full bg-white text-ink-900 shadow-md ring-1 shadow-ink-950/10 ring-slate-200 transition-colors hover:bg-slate-50"
       >
-        <SpriteIcon icon={Icon} className="size-4.5 fill-current" />
+        <SpriteIcon {...icon} className="size-4.5" />
         <span className="sr-only">{paused ? resumeLabel : pauseLabel}</span>
       </button>
       <span role="status" className="sr-only">

@@ -1,47 +1,32 @@
 import type { LucideIcon } from "lucide-react";
-import type { SVGProps } from "react";
+import type { CSSProperties } from "react";
 import { cn } from "~/lib/cn";
+import { lucideIconId, type IconStyle } from "./icon-id";
 
-/** Written by the build with exactly the symbols the pages use (scripts/icon-sprite.ts). */
+/** Written by the build with exactly the drawings the pages use (scripts/icon-sprite.ts). */
 export const ICON_SPRITE_PATH = "/icons.svg";
 
-type SpriteSvgProps = { symbol: string } & Omit<SVGProps<SVGSVGElement>, "children">;
-
-/**
- * A decorative graphic drawn from the shared sprite with <use>. It costs a few bytes of HTML
- * instead of the whole drawing, which keeps the home page's HTML inside the first network round
- * trip. Icons in the first screen stay inline (lucide-react) so they paint with the text.
- */
-export function SpriteSvg({ symbol, ...props }: SpriteSvgProps) {
-  return (
-    <svg aria-hidden="true" {...props}>
-      <use href={`${ICON_SPRITE_PATH}#${symbol}`} />
-    </svg>
-  );
+/** The URL of one drawing: a `<view>` of the sprite, which any CSS image or `<img>` can show. */
+export function spriteUrl(id: string): string {
+  return `${ICON_SPRITE_PATH}#${id}`;
 }
 
-/** A lucide icon from the sprite, with lucide's own stroke attributes. */
+/**
+ * A one-colour decorative mark from the shared sprite: an empty box painted in the current text
+ * colour through the drawing as a mask (`.icon` in app.css). It costs a few bytes of HTML and,
+ * unlike `<svg><use>`, no shadow tree for the browser to clone and style per icon: on the home
+ * page that was a quarter of the document's main-thread work (docs/decisions/0005).
+ */
+export function SpriteMark({ id, className }: { id: string; className?: string }) {
+  const style = { "--icon": `url(${spriteUrl(id)})` } as CSSProperties;
+  return <span aria-hidden="true" className={cn("icon", className)} style={style} />;
+}
+
+/** A lucide icon from the sprite, in lucide's stroke style unless told otherwise. */
 export function SpriteIcon({
   icon,
   className,
-  strokeWidth = 2,
-}: {
-  icon: LucideIcon;
-  className?: string;
-  strokeWidth?: number;
-}) {
-  if (!icon.displayName) throw new Error("SpriteIcon: this lucide icon has no displayName.");
-  return (
-    <SpriteSvg
-      symbol={`lucide-${icon.displayName}`}
-      className={cn("lucide", className)}
-      width={24}
-      height={24}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  );
+  ...style
+}: { icon: LucideIcon; className?: string } & IconStyle) {
+  return <SpriteMark id={lucideIconId(icon, style)} className={className} />;
 }

@@ -1,16 +1,18 @@
-import { Pause, Play, X } from "lucide-react";
+import { Pause, Play, X, type LucideIcon } from "lucide-react";
+import type { IconStyle } from "./icon-id.ts";
 
 /**
  * Sprite icons that an island draws only in a state reached by interaction, so they never appear
  * in the prerendered HTML the sprite builder reads: the build adds them to /icons.svg from here
- * (scripts/postbuild.ts). An island that swaps a sprite icon on interaction takes it from here.
+ * (scripts/postbuild.ts). An island that swaps a sprite icon on interaction takes it from here,
+ * with the style it is drawn in (`<SpriteIcon {...STATE_ICONS.menuOpen} />`).
  * (The FAQ's chevron only rotates and the consent banner draws no sprite icon.)
  */
 export const STATE_ICONS = {
   /** Mobile menu toggle while the menu is open (mobile-menu.tsx). */
-  menuOpen: X,
+  menuOpen: { icon: X },
   /** Marquee toggle while the visitor has paused it: "resume" (marquee-toggle.tsx). */
-  marqueePaused: Play,
+  marqueePaused: { icon: Play, filled: true },
   /** Marquee toggle while it runs: "pause" (prerendered too). */
-  marqueeRunning: Pause,
-} as const;
+  marqueeRunning: { icon: Pause, filled: true },
+} as const satisfies Record<string, { icon: LucideIcon } & IconStyle>;

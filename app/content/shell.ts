@@ -8,7 +8,9 @@ import { site } from "~/config/site";
 export const shellCopy = {
   skipLink: "Saltar al contenido",
   newTabHint: "(se abre en una pestaña nueva)",
-  header: { navLabel: "Principal", logoLabel: `${site.companyName}: ir al inicio` },
+  /** The logo's link home (the top of the home page, or "/"). */
+  logoLabel: `${site.companyName}: ir al inicio`,
+  header: { navLabel: "Principal" },
   mobileMenu: { toggleLabel: "Menú de navegación", navLabel: "Menú móvil" },
   floating: {
     label: "Acciones rápidas",

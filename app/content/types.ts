@@ -13,7 +13,7 @@ export type FooterLink = { name: string; href: string };
 
 export type SocialPlatform = "facebook" | "instagram" | "linkedin" | "whatsapp";
 
-export type SocialLink = { platform: SocialPlatform; href: string; label: string; color: string };
+export type SocialLink = { platform: SocialPlatform; href: string; label: string };
 
 export type Service = {
   title: string;

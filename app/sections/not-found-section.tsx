@@ -1,8 +1,8 @@
 import { ArrowRight, Home } from "lucide-react";
 import { BRAND_GRADIENT } from "~/components/ui/brand-gradient";
-import { Logo } from "~/components/ui/logo";
+import { HomeLogoLink } from "~/components/layout/home-logo-link";
 import { MAIN_CONTENT_ID } from "~/components/layout/skip-link";
-import { site } from "~/config/site";
+import { ROUTE_PATHS } from "~/config/route-paths";
 import { notFoundContent } from "~/content/not-found";
 import { cn } from "~/lib/cn";
 
@@ -15,13 +15,7 @@ export function NotFoundSection() {
       className="grid min-h-dvh place-items-center bg-ink-900 px-6 py-16 text-center"
     >
       <div className="max-w-xl">
-        <a
-          href="/"
-          className="inline-block rounded-lg"
-          aria-label={`${site.companyName}: ir al inicio`}
-        >
-          <Logo name={site.companyName} />
-        </a>
+        <HomeLogoLink href={ROUTE_PATHS.home} />
         <p className="mt-12 bg-gradient-to-r from-accent-300 to-brand-500 bg-clip-text text-7xl font-extrabold text-transparent">
           {notFoundContent.code}
         </p>

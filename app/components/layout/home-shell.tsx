@@ -12,7 +12,7 @@ export function HomeShell({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
-      <SiteHeader brand={site.companyName} items={mainNav} />
+      <SiteHeader items={mainNav} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
         {children}
       </main>

@@ -1,6 +1,7 @@
 import { BrandIcon } from "~/components/ui/brand-icon";
 import { ExternalLink } from "~/components/ui/external-link";
 import { labContact } from "~/content/lab";
+import { cn } from "~/lib/cn";
 import { labButton } from "./lab-styles";
 
 const TITLE_ID = "contacto-whatsapp-titulo";
@@ -27,7 +28,7 @@ export function WhatsappDemoCard({ href }: { href: string }) {
       <ExternalLink
         href={href}
         data-track="contact_section_demo"
-        className={`${labButton.onDark} shrink-0 sm:self-start xl:self-center`}
+        className={cn(labButton.onDark, "shrink-0 sm:self-start xl:self-center")}
       >
         {whatsapp.action}
       </ExternalLink>

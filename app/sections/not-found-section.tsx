@@ -1,10 +1,9 @@
 import { ArrowRight, Home } from "lucide-react";
-import { BRAND_GRADIENT } from "~/components/ui/brand-gradient";
+import { ActionLink } from "~/components/ui/action-link";
 import { HomeLogoLink } from "~/components/layout/home-logo-link";
 import { MAIN_CONTENT_ID } from "~/components/layout/skip-link";
 import { ROUTE_PATHS } from "~/config/route-paths";
 import { notFoundContent } from "~/content/not-found";
-import { cn } from "~/lib/cn";
 
 /** The Spanish not-found page, served with status 404 for every unknown path. */
 export function NotFoundSection() {
@@ -22,23 +21,14 @@ export function NotFoundSection() {
         <h1 className="mt-4 text-3xl font-bold text-white sm:text-4xl">{notFoundContent.title}</h1>
         <p className="mt-4 text-lg text-slate-300">{notFoundContent.body}</p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <a
-            href={home.href}
-            className={cn(
-              "inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-6 font-semibold text-white",
-              BRAND_GRADIENT,
-            )}
-          >
+          <ActionLink href={home.href} variant="gradient">
             <Home aria-hidden="true" className="size-5" />
             {home.name}
-          </a>
-          <a
-            href={lab.href}
-            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-6 font-semibold text-white ring-1 ring-white/20 hover:bg-white/10"
-          >
+          </ActionLink>
+          <ActionLink href={lab.href} variant="ringDark">
             {lab.name}
             <ArrowRight aria-hidden="true" className="size-5" />
-          </a>
+          </ActionLink>
         </div>
       </div>
     </main>

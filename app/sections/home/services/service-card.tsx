@@ -1,5 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
 import type { CSSProperties } from "react";
+import { ActionLink } from "~/components/ui/action-link";
 import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { REVEAL_STAGGER_MS } from "~/config/motion";
 import { servicesSection } from "~/content/services";
@@ -57,11 +58,7 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
         ))}
       </ul>
       <div className="mt-auto pt-8">
-        <a
-          href={href}
-          data-link-type={service.linkType}
-          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-ink-900 px-6 py-3 font-semibold text-white transition-colors hover:bg-ink-700"
-        >
+        <ActionLink href={href} data-link-type={service.linkType} variant="dark" className="w-full">
           {servicesSection.linkLabel}
           {/* One text node: Chromium drops a space that stands alone in a visually hidden span. */}
           <span className="sr-only">{` ${servicesSection.linkContext} ${service.title}`}</span>
@@ -69,7 +66,7 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
             icon={ArrowRight}
             className="size-4 transition-transform group-hover:translate-x-1"
           />
-        </a>
+        </ActionLink>
       </div>
     </article>
   );

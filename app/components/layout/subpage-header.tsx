@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { ActionLink } from "~/components/ui/action-link";
 import { ROUTE_PATHS } from "~/config/route-paths";
 import { subpageNav } from "~/content/navigation";
 import { HomeLogoLink } from "./home-logo-link";
@@ -29,12 +30,9 @@ export function SubpageHeader({ cta }: SubpageHeaderProps) {
           </a>
         </nav>
         {cta ? (
-          <a
-            href={cta.href}
-            className="inline-flex min-h-11 items-center rounded-xl bg-gradient-to-r from-teal-700 to-emerald-700 px-4 text-sm font-semibold text-white shadow-md shadow-teal-700/25 transition-shadow hover:shadow-lg"
-          >
+          <ActionLink href={cta.href} variant="labBar" size="compact">
             {cta.label}
-          </a>
+          </ActionLink>
         ) : null}
       </div>
     </header>

@@ -3,8 +3,12 @@ import { cn } from "~/lib/cn";
 import { BRAND_GRADIENT } from "./brand-gradient";
 import { ExternalLink } from "./external-link";
 
-/** Every call to action's shape: at least 48 px tall, centred label and icon. */
-const shape = "inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-6";
+const sizes = {
+  /** At least 48 px tall, centred label and icon. */
+  default: "inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-6",
+  /** 44 px, for a fixed top bar. */
+  compact: "inline-flex min-h-11 items-center rounded-xl px-4",
+};
 
 /** The home page's buttons: body-size text, fixed padding, colour transitions. */
 const home = "py-3 text-base font-semibold transition-colors";
@@ -38,6 +42,9 @@ const variants = {
     lab,
     "bg-white text-teal-800 shadow-sm ring-1 ring-teal-200 transition-colors hover:bg-teal-50",
   ),
+  /** Lab page: the top bar's small gradient button. */
+  labBar:
+    "bg-gradient-to-r from-teal-700 to-emerald-700 text-sm font-semibold text-white shadow-md shadow-teal-700/25 transition-shadow hover:shadow-lg",
   /** Lab page: white on its teal panels. */
   labOnDark:
     "bg-white text-base font-semibold text-teal-900 shadow-lg shadow-teal-950/30 transition-colors hover:bg-teal-50 focus-visible:outline-white",
@@ -46,6 +53,7 @@ const variants = {
 type ActionLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   href: string;
   variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
   /** Opens in a new tab through ExternalLink. */
   external?: boolean;
 };
@@ -53,12 +61,13 @@ type ActionLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
 /** A call-to-action link that looks like a button. */
 export function ActionLink({
   variant = "primary",
+  size = "default",
   external = false,
   className,
   children,
   ...props
 }: ActionLinkProps) {
-  const classes = cn(shape, variants[variant], className);
+  const classes = cn(sizes[size], variants[variant], className);
   return external ? (
     <ExternalLink {...props} className={classes}>
       {children}

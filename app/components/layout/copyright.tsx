@@ -2,7 +2,7 @@ import { CurrentYear } from "~/components/ui/current-year";
 import { site } from "~/config/site";
 import { shellCopy } from "~/content/shell";
 
-/** The spec's copyright line, "© {year} {company}. Todos los derechos reservados.", for both footers. */
+/** The spec's copyright line for both footers: ©, the current year, the company, the rights line. */
 export function Copyright() {
   return (
     <>

@@ -8,14 +8,14 @@ import { shellCopy } from "~/content/shell";
 
 export type SiteHeaderProps = { items: readonly NavItem[] };
 
-/** "#nosotros" → "nosotros" when it is one of the home sections. */
+/** "#<id>" → "<id>" when it is one of the home sections. */
 export function sectionOf(href: string): HomeSectionId | undefined {
   const id = href.startsWith("#") ? href.slice(1) : "";
   return (HOME_SECTION_IDS as readonly string[]).includes(id) ? (id as HomeSectionId) : undefined;
 }
 
 /** The section the prerendered page shows as active: the top of the page. */
-const INITIAL_SECTION: HomeSectionId = "inicio";
+const INITIAL_SECTION: HomeSectionId = HOME_SECTION_IDS[0];
 
 /**
  * Fixed home-page header: transparent over the hero, solid once the page scrolls. Static markup:

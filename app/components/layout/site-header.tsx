@@ -3,7 +3,7 @@ import type { NavItem } from "~/content/types";
 import { SCROLL_HEADER_ATTRIBUTE } from "~/islands/page-behaviour";
 import { HOME_TOP_HREF, HomeLogoLink } from "./home-logo-link";
 import { MobileMenu } from "./mobile-menu";
-import { NavLink } from "./nav-link";
+import { NavList } from "./nav-list";
 import { shellCopy } from "~/content/shell";
 
 export type SiteHeaderProps = { items: readonly NavItem[] };
@@ -33,15 +33,14 @@ export function SiteHeader({ items }: SiteHeaderProps) {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8">
         <HomeLogoLink href={HOME_TOP_HREF} display="item" />
-        <nav aria-label={shellCopy.header.navLabel} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {items.map((item) => (
-              <li key={item.href}>
-                <NavLink item={item} active={isActive(item)} variant="bar" />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <NavList
+          label={shellCopy.header.navLabel}
+          items={items}
+          isActive={isActive}
+          variant="bar"
+          className="hidden lg:block"
+          listClassName="flex items-center gap-1"
+        />
         <MobileMenu items={items} isActive={isActive} />
       </div>
     </header>

@@ -24,9 +24,8 @@ export const footerQuickLinks: readonly FooterLink[] = mainNav
   .filter((item) => !("external" in item) && !NOT_IN_FOOTER.includes(item.href))
   .map(({ label, href }) => ({ name: label, href }));
 
-/** Top bar of the lab and legal pages: its landmark's name and the two links home. */
+/** Top bar of the lab and legal pages: its landmark's name and the back link home. */
 export const subpageNav = {
   label: "Navegación del sitio",
-  logoLabel: `${site.companyName}: página de inicio`,
   back: "Volver al inicio",
 } as const;

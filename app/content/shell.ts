@@ -8,8 +8,11 @@ import { site } from "~/config/site";
 export const shellCopy = {
   skipLink: "Saltar al contenido",
   newTabHint: "(se abre en una pestaña nueva)",
-  /** The logo's link home (the top of the home page, or "/"). */
-  logoLabel: `${site.companyName}: ir al inicio`,
+  /** Names of the logo's link home: home and error pages, and the lab and legal pages. */
+  logoLink: {
+    home: `${site.companyName}: ir al inicio`,
+    subpage: `${site.companyName}: página de inicio`,
+  },
   header: { navLabel: "Principal" },
   mobileMenu: { toggleLabel: "Menú de navegación", navLabel: "Menú móvil" },
   floating: {

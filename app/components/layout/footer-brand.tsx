@@ -4,7 +4,7 @@ import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { ROUTE_PATHS } from "~/config/route-paths";
 import { site } from "~/config/site";
 import { footerLocation, footerTagline } from "~/content/footer";
-import { subpageNav } from "~/content/navigation";
+import { shellCopy } from "~/content/shell";
 import { cn } from "~/lib/cn";
 import { mailtoUrl, phoneText, telUrl } from "~/lib/contact-links";
 import { footerLink } from "./footer-styles";
@@ -46,7 +46,7 @@ export function FooterBrand({ page }: { page: keyof typeof looks }) {
       {home ? (
         <HomeLogoLink href={HOME_TOP_HREF} />
       ) : (
-        <HomeLogoLink href={ROUTE_PATHS.home} label={subpageNav.logoLabel} />
+        <HomeLogoLink href={ROUTE_PATHS.home} label={shellCopy.logoLink.subpage} />
       )}
       {home ? <p className="text-sm leading-relaxed text-slate-400">{footerTagline}</p> : null}
       <p className={look.location}>

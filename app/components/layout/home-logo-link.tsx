@@ -28,7 +28,7 @@ type HomeLogoLinkProps = {
 /** The logo as the link home: headers, footers and the error page. */
 export function HomeLogoLink({
   href,
-  label = shellCopy.logoLabel,
+  label = shellCopy.logoLink.home,
   tone,
   display = "block",
 }: HomeLogoLinkProps) {

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { ActionLink } from "~/components/ui/action-link";
 import { ROUTE_PATHS } from "~/config/route-paths";
 import { subpageNav } from "~/content/navigation";
+import { shellCopy } from "~/content/shell";
 import { HomeLogoLink } from "./home-logo-link";
 
 type SubpageHeaderProps = {
@@ -17,7 +18,7 @@ export function SubpageHeader({ cta }: SubpageHeaderProps) {
         <nav aria-label={subpageNav.label} className="flex items-center gap-2 sm:gap-6">
           <HomeLogoLink
             href={ROUTE_PATHS.home}
-            label={subpageNav.logoLabel}
+            label={shellCopy.logoLink.subpage}
             tone="dark"
             display="fromSm"
           />

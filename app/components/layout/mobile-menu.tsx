@@ -31,13 +31,7 @@ export function MobileMenu({ items, isActive }: MobileMenuProps) {
         popover="auto"
         className="inset-x-3 top-18 bottom-auto m-0 w-auto rounded-2xl border border-white/10 bg-ink-900/97 p-3 text-white shadow-2xl shadow-ink-950/50 backdrop-blur-md"
       >
-        <NavList
-          label={shellCopy.mobileMenu.navLabel}
-          items={items}
-          isActive={isActive}
-          variant="menu"
-          listClassName="flex flex-col gap-1"
-        />
+        <NavList items={items} isActive={isActive} variant="menu" />
       </div>
     </div>
   );

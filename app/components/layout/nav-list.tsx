@@ -1,28 +1,29 @@
+import { shellCopy } from "~/content/shell";
 import type { NavItem } from "~/content/types";
 import { NavLink } from "./nav-link";
 
+/** The landmark's name and classes (when it shows, which way the list runs) of each place. */
+const places = {
+  bar: {
+    label: shellCopy.header.navLabel,
+    nav: "hidden lg:block",
+    list: "flex items-center gap-1",
+  },
+  menu: { label: shellCopy.mobileMenu.navLabel, nav: undefined, list: "flex flex-col gap-1" },
+} as const;
+
 type NavListProps = {
-  label: string;
   items: readonly NavItem[];
   isActive: (item: NavItem) => boolean;
-  variant: "bar" | "menu";
-  /** Classes of the nav landmark (e.g. when it shows) and of its list (its direction). */
-  className?: string;
-  listClassName: string;
+  variant: keyof typeof places;
 };
 
 /** The main navigation's items as a named landmark: the desktop bar and the mobile menu. */
-export function NavList({
-  label,
-  items,
-  isActive,
-  variant,
-  className,
-  listClassName,
-}: NavListProps) {
+export function NavList({ items, isActive, variant }: NavListProps) {
+  const place = places[variant];
   return (
-    <nav aria-label={label} className={className}>
-      <ul className={listClassName}>
+    <nav aria-label={place.label} className={place.nav}>
+      <ul className={place.list}>
         {items.map((item) => (
           <li key={item.href}>
             <NavLink item={item} active={isActive(item)} variant={variant} />

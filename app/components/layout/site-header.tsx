@@ -4,7 +4,6 @@ import { SCROLL_HEADER_ATTRIBUTE } from "~/islands/page-behaviour";
 import { HOME_TOP_HREF, HomeLogoLink } from "./home-logo-link";
 import { MobileMenu } from "./mobile-menu";
 import { NavList } from "./nav-list";
-import { shellCopy } from "~/content/shell";
 
 export type SiteHeaderProps = { items: readonly NavItem[] };
 
@@ -33,14 +32,7 @@ export function SiteHeader({ items }: SiteHeaderProps) {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8">
         <HomeLogoLink href={HOME_TOP_HREF} display="item" />
-        <NavList
-          label={shellCopy.header.navLabel}
-          items={items}
-          isActive={isActive}
-          variant="bar"
-          className="hidden lg:block"
-          listClassName="flex items-center gap-1"
-        />
+        <NavList items={items} isActive={isActive} variant="bar" />
         <MobileMenu items={items} isActive={isActive} />
       </div>
     </header>

@@ -8,3 +8,11 @@ export const ROUTE_SEGMENTS = {
   /** Prerendered, then written as /404.html, the page static hosts serve for unknown paths. */
   notFound: "404",
 } as const;
+
+/** Absolute paths of the fixed routes, for links, canonicals and the consent banner's policy link. */
+export const ROUTE_PATHS = {
+  home: "/",
+  privacyPolicy: `/${ROUTE_SEGMENTS.privacyPolicy}`,
+  termsOfService: `/${ROUTE_SEGMENTS.termsOfService}`,
+  notFound: `/${ROUTE_SEGMENTS.notFound}`,
+} as const;

@@ -40,13 +40,12 @@ function profileOf(url: string): string {
   return `${hostname.replace(/^www\./, "")}${pathname.replace(/\/$/, "")}`;
 }
 
-/** The four channel cards. `color`: Tailwind classes of the icon tile. */
+/** The four channel cards; each icon tile takes its platform's colour (ChannelCard). */
 export const contactChannels = [
   {
     title: "Correo",
     value: site.email,
     link: mailtoUrl(site.email),
-    color: "bg-gradient-to-br from-accent-500 to-brand-600",
     platform: "email",
     track: TRACK.email,
   },
@@ -54,7 +53,6 @@ export const contactChannels = [
     title: "WhatsApp",
     value: site.phoneDisplay,
     link: whatsappUrl(site.phoneDigits),
-    color: "bg-[#1f8f4e]",
     platform: "whatsapp",
     track: TRACK.whatsapp,
   },
@@ -62,14 +60,12 @@ export const contactChannels = [
     title: "Facebook",
     value: profileOf(site.facebookUrl),
     link: site.facebookUrl,
-    color: "bg-[#1877f2]",
     platform: "facebook",
   },
   {
     title: "Instagram",
     value: profileOf(site.instagramUrl),
     link: site.instagramUrl,
-    color: "bg-gradient-to-br from-[#f58529] via-[#dd2a7b] to-[#8134af]",
     platform: "instagram",
   },
 ] as const satisfies readonly ContactCard[];

@@ -1,4 +1,6 @@
-import { site } from "~/config/site";
+import { ROUTE_PATHS } from "~/config/route-paths";
+import { labPath, site } from "~/config/site";
+import { homeLabel } from "./navigation";
 import { services } from "./services";
 import type { FooterLink, SocialLink } from "./types";
 
@@ -11,18 +13,21 @@ export const footerServiceLinks = [
   { name: "Consultoría", href: "#contacto" },
 ] satisfies FooterLink[];
 
+/** The three profiles of "Síguenos en:"; each icon's hover colour is its platform's (SiteFooter). */
 export const socialLinks = [
-  { platform: "facebook", href: site.facebookUrl, label: "Facebook", color: "hover:bg-[#1877f2]" },
-  {
-    platform: "instagram",
-    href: site.instagramUrl,
-    label: "Instagram",
-    color: "hover:bg-[#c13584]",
-  },
-  { platform: "linkedin", href: site.linkedinUrl, label: "LinkedIn", color: "hover:bg-[#0a66c2]" },
+  { platform: "facebook", href: site.facebookUrl, label: "Facebook" },
+  { platform: "instagram", href: site.instagramUrl, label: "Instagram" },
+  { platform: "linkedin", href: site.linkedinUrl, label: "LinkedIn" },
 ] as const satisfies readonly SocialLink[];
 
 export const legalLinks = [
-  { name: "Política de Privacidad", href: "/privacy-policy" },
-  { name: "Términos y Condiciones", href: "/terms-of-service" },
+  { name: "Política de Privacidad", href: ROUTE_PATHS.privacyPolicy },
+  { name: "Términos y Condiciones", href: ROUTE_PATHS.termsOfService },
+] as const satisfies readonly FooterLink[];
+
+/** The lab and legal pages' footer: the site's pages, then the legal ones. */
+export const subpageFooterLinks = [
+  { name: homeLabel, href: ROUTE_PATHS.home },
+  { name: site.labProductName, href: labPath },
+  ...legalLinks,
 ] as const satisfies readonly FooterLink[];

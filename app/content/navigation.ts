@@ -1,8 +1,11 @@
 import { site } from "~/config/site";
 import type { FooterLink, NavItem } from "./types";
 
+/** The home page's name: first item of the nav, the subpage footer's link home, breadcrumbs. */
+export const homeLabel = "Inicio";
+
 export const mainNav = [
-  { label: "Inicio", href: "#inicio" },
+  { label: homeLabel, href: "#inicio" },
   { label: "Nosotros", href: "#nosotros" },
   { label: "Servicios", href: "#servicios" },
   { label: "Experiencia", href: "#sectores" },
@@ -11,17 +14,18 @@ export const mainNav = [
   { label: "Acceso Clientes", href: site.portalUrl, external: true },
 ] as const satisfies readonly NavItem[];
 
-export const footerQuickLinks = [
-  { name: "Inicio", href: "#inicio" },
-  { name: "Nosotros", href: "#nosotros" },
-  { name: "Servicios", href: "#servicios" },
-  { name: "Tecnologías", href: "#tecnologias" },
-  { name: "Contacto", href: "#contacto" },
-] as const satisfies readonly FooterLink[];
+/**
+ * The home footer's "Enlaces Rápidos": the main navigation's section anchors, except the one the
+ * spec's footer leaves out ("Experiencia", #sectores); the external portal is not a section.
+ */
+const NOT_IN_FOOTER: readonly string[] = ["#sectores"];
 
-/** Top bar of the lab and legal pages: its landmark's name and the two links home. */
+export const footerQuickLinks: readonly FooterLink[] = mainNav
+  .filter((item) => !("external" in item) && !NOT_IN_FOOTER.includes(item.href))
+  .map(({ label, href }) => ({ name: label, href }));
+
+/** Top bar of the lab and legal pages: its landmark's name and the back link home. */
 export const subpageNav = {
   label: "Navegación del sitio",
-  logoLabel: `${site.companyName}: página de inicio`,
   back: "Volver al inicio",
 } as const;

@@ -1,3 +1,4 @@
+import { ROUTE_PATHS } from "~/config/route-paths";
 import { labPath, site } from "~/config/site";
 
 export const notFoundContent = {
@@ -5,7 +6,7 @@ export const notFoundContent = {
   title: "Página no encontrada",
   body: "La dirección que abriste no existe o cambió. Puedes volver al inicio o conocer nuestro software para laboratorios clínicos.",
   links: [
-    { name: "Volver al inicio", href: "/" },
+    { name: "Volver al inicio", href: ROUTE_PATHS.home },
     { name: `Conocer ${site.labProductName}`, href: labPath },
   ],
 } as const;

@@ -30,26 +30,26 @@ export const sectorsSection = {
     "Resultados acumulados proyecto a proyecto, con clientes que vuelven y nos recomiendan.",
 } as const;
 
-/** The seven sectors (docs/requirements.md, "Home sections"). `color`: Tailwind classes of the icon tile. */
+/** The seven sectors (docs/requirements.md, "Home sections"). `tone`: the icon tile's colour (SectorGrid). */
 export const sectors = [
-  { name: "Salud", icon: HeartPulse, color: "bg-rose-50 text-rose-600 ring-rose-100" },
-  { name: "Bancario", icon: Landmark, color: "bg-blue-50 text-blue-700 ring-blue-100" },
+  { name: "Salud", icon: HeartPulse, tone: "rose" },
+  { name: "Bancario", icon: Landmark, tone: "blue" },
   {
     name: "Restaurantes",
     icon: UtensilsCrossed,
-    color: "bg-orange-50 text-orange-600 ring-orange-100",
+    tone: "orange",
   },
-  { name: "Automotriz", icon: Car, color: "bg-slate-100 text-slate-700 ring-slate-200" },
+  { name: "Automotriz", icon: Car, tone: "slate" },
   {
     name: "Transporte y Logística",
     icon: Truck,
-    color: "bg-amber-50 text-amber-700 ring-amber-100",
+    tone: "amber",
   },
-  { name: "Cines", icon: Clapperboard, color: "bg-violet-50 text-violet-600 ring-violet-100" },
+  { name: "Cines", icon: Clapperboard, tone: "violet" },
   {
     name: "Tecnología y Software",
     icon: Code2,
-    color: "bg-cyan-50 text-cyan-700 ring-cyan-100",
+    tone: "cyan",
   },
 ] as const satisfies readonly Sector[];
 

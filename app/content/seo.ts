@@ -1,3 +1,4 @@
+import { ROUTE_PATHS } from "~/config/route-paths";
 import { labPath, site } from "~/config/site";
 import { buildMeta, type PageSeo } from "~/lib/seo";
 import {
@@ -8,6 +9,7 @@ import {
   webPageLd,
 } from "~/lib/structured-data";
 import { labFaq } from "./lab";
+import { homeLabel } from "./navigation";
 import { services } from "./services";
 
 /** Title and description of every route (120-160 characters each, unique). */
@@ -15,7 +17,7 @@ export const pageSeo = {
   home: {
     title: "Software a la medida, chatbots con IA y LIS",
     description: `Desarrollamos software a la medida, chatbots con inteligencia artificial para WhatsApp y software para laboratorios clínicos. Desde ${site.addressCity}, Colombia.`,
-    path: "/",
+    path: ROUTE_PATHS.home,
   },
   lab: {
     title: `${site.labProductName}: software para laboratorio clínico (LIS)`,
@@ -25,24 +27,24 @@ export const pageSeo = {
   privacy: {
     title: "Política de Privacidad",
     description: `Cómo ${site.companyName} recolecta, usa y protege tus datos personales según la Ley 1581 de 2012, y cómo ejercer tus derechos de hábeas data.`,
-    path: "/privacy-policy",
+    path: ROUTE_PATHS.privacyPolicy,
   },
   terms: {
     title: "Términos y Condiciones",
     description: `Condiciones de uso de los servicios y del software de ${site.companyName}: licencias, planes, pagos en pesos colombianos, renovación y cancelación.`,
-    path: "/terms-of-service",
+    path: ROUTE_PATHS.termsOfService,
   },
   notFound: {
     title: "Página no encontrada",
     description: `La página que buscas no existe o cambió de dirección. Vuelve al inicio de ${site.companyName} o conoce ${site.labProductName}, nuestro software para laboratorios.`,
-    path: "/404",
+    path: ROUTE_PATHS.notFound,
     noindex: true,
   },
 } as const satisfies Record<string, PageSeo>;
 
 type PageKey = keyof typeof pageSeo;
 
-const home = { name: "Inicio", path: "/" };
+const home = { name: homeLabel, path: ROUTE_PATHS.home };
 
 function subpageLd(key: PageKey) {
   const page = pageSeo[key];

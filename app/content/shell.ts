@@ -8,7 +8,12 @@ import { site } from "~/config/site";
 export const shellCopy = {
   skipLink: "Saltar al contenido",
   newTabHint: "(se abre en una pestaña nueva)",
-  header: { navLabel: "Principal", logoLabel: `${site.companyName}: ir al inicio` },
+  /** Names of the logo's link home: home and error pages, and the lab and legal pages. */
+  logoLink: {
+    home: `${site.companyName}: ir al inicio`,
+    subpage: `${site.companyName}: página de inicio`,
+  },
+  header: { navLabel: "Principal" },
   mobileMenu: { toggleLabel: "Menú de navegación", navLabel: "Menú móvil" },
   floating: {
     label: "Acciones rápidas",

@@ -13,22 +13,23 @@ export type FooterLink = { name: string; href: string };
 
 export type SocialPlatform = "facebook" | "instagram" | "linkedin" | "whatsapp";
 
-export type SocialLink = { platform: SocialPlatform; href: string; label: string; color: string };
+export type SocialLink = { platform: SocialPlatform; href: string; label: string };
 
 export type Service = {
   title: string;
   icon: LucideIcon;
   description: string;
   features: readonly string[];
-  /** Tailwind classes for the icon tile and accents. */
-  color: string;
-  /** Tailwind classes for the card's gradient accent. */
-  bgGradient: string;
+  /** Colour of the icon tile, the gradient accent and the checks (ServiceCard maps it). */
+  tone: "cyan" | "blue" | "teal";
   linkType: "contact" | "page";
   linkTarget: string;
 };
 
-export type Sector = { name: string; icon: LucideIcon; color: string };
+/** Colour of the icon tile (SectorGrid maps it). */
+export type SectorTone = "rose" | "blue" | "orange" | "slate" | "amber" | "violet" | "cyan";
+
+export type Sector = { name: string; icon: LucideIcon; tone: SectorTone };
 
 export type PortfolioItem = { name: string; icon: LucideIcon; category: string };
 
@@ -40,7 +41,6 @@ export type ContactChannel = {
   title: string;
   value: string;
   link: string;
-  color: string;
   platform: SocialPlatform | "email";
 };
 
@@ -65,7 +65,8 @@ export type Phase = {
   title: string;
   description: string;
   icon: LucideIcon;
-  color: string;
+  /** Colour of the icon tile (PhaseCard maps it). */
+  tone: "teal" | "cyan" | "emerald";
   modules: readonly string[];
 };
 

@@ -1,10 +1,9 @@
 import { ArrowRight, Home } from "lucide-react";
-import { BRAND_GRADIENT } from "~/components/ui/brand-gradient";
-import { Logo } from "~/components/ui/logo";
+import { ActionLink } from "~/components/ui/action-link";
+import { HomeLogoLink } from "~/components/layout/home-logo-link";
 import { MAIN_CONTENT_ID } from "~/components/layout/skip-link";
-import { site } from "~/config/site";
+import { ROUTE_PATHS } from "~/config/route-paths";
 import { notFoundContent } from "~/content/not-found";
-import { cn } from "~/lib/cn";
 
 /** The Spanish not-found page, served with status 404 for every unknown path. */
 export function NotFoundSection() {
@@ -15,36 +14,21 @@ export function NotFoundSection() {
       className="grid min-h-dvh place-items-center bg-ink-900 px-6 py-16 text-center"
     >
       <div className="max-w-xl">
-        <a
-          href="/"
-          className="inline-block rounded-lg"
-          aria-label={`${site.companyName}: ir al inicio`}
-        >
-          <Logo name={site.companyName} />
-        </a>
+        <HomeLogoLink href={ROUTE_PATHS.home} />
         <p className="mt-12 bg-gradient-to-r from-accent-300 to-brand-500 bg-clip-text text-7xl font-extrabold text-transparent">
           {notFoundContent.code}
         </p>
         <h1 className="mt-4 text-3xl font-bold text-white sm:text-4xl">{notFoundContent.title}</h1>
         <p className="mt-4 text-lg text-slate-300">{notFoundContent.body}</p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <a
-            href={home.href}
-            className={cn(
-              "inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-6 font-semibold text-white",
-              BRAND_GRADIENT,
-            )}
-          >
+          <ActionLink href={home.href} variant="gradient">
             <Home aria-hidden="true" className="size-5" />
             {home.name}
-          </a>
-          <a
-            href={lab.href}
-            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-6 font-semibold text-white ring-1 ring-white/20 hover:bg-white/10"
-          >
+          </ActionLink>
+          <ActionLink href={lab.href} variant="ringDark">
             {lab.name}
             <ArrowRight aria-hidden="true" className="size-5" />
-          </a>
+          </ActionLink>
         </div>
       </div>
     </main>

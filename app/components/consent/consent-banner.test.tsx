@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ROUTE_PATHS } from "~/config/route-paths";
 import { consentCopy } from "~/content/consent";
 import { CONSENT_PURPOSES, storedConsent } from "~/lib/consent";
 import { ConsentBanner } from "./consent-banner";
@@ -25,27 +26,27 @@ afterEach(() => document.getElementById("site-analytics")?.remove());
 describe("ConsentBanner", () => {
   it("stays away when no analytics ID is configured", () => {
     configure("");
-    render(<ConsentBanner privacyHref="/privacy-policy" copy={consentCopy} />);
+    render(<ConsentBanner privacyHref={ROUTE_PATHS.privacyPolicy} copy={consentCopy} />);
     expect(screen.queryByRole("region")).toBeNull();
   });
 
   it("offers each purpose unticked, with reject all, save and accept all, and links the policy", () => {
     configure("G-TEST1234");
-    render(<ConsentBanner privacyHref="/privacy-policy" copy={consentCopy} />);
+    render(<ConsentBanner privacyHref={ROUTE_PATHS.privacyPolicy} copy={consentCopy} />);
     for (const purpose of CONSENT_PURPOSES) expect(box(purpose)).not.toBeChecked();
     for (const name of [consentCopy.rejectAll, consentCopy.save, consentCopy.acceptAll]) {
       expect(button(name)).toBeVisible();
     }
     expect(within(banner()).getByRole("link", { name: consentCopy.policyLink })).toHaveAttribute(
       "href",
-      "/privacy-policy",
+      ROUTE_PATHS.privacyPolicy,
     );
     expect(banner()).toHaveTextContent(consentCopy.reopen);
   });
 
   it("saves a per-purpose choice, and reopens from the footer with it ticked", () => {
     configure("G-TEST1234");
-    render(<ConsentBanner privacyHref="/privacy-policy" copy={consentCopy} />);
+    render(<ConsentBanner privacyHref={ROUTE_PATHS.privacyPolicy} copy={consentCopy} />);
     fireEvent.click(box("analytics"));
     fireEvent.click(button(consentCopy.save));
     expect(screen.queryByRole("region")).toBeNull();

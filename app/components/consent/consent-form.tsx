@@ -13,6 +13,12 @@ type ConsentFormProps = {
 const buttonBase =
   "inline-flex min-h-11 flex-1 items-center justify-center rounded-xl px-3 text-sm font-semibold";
 
+/** Rejecting and saving look alike; accepting is the brand's button, no more prominent in size. */
+const looks = {
+  secondary: "text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50",
+  primary: "bg-brand-600 text-white hover:bg-brand-700",
+} as const;
+
 /**
  * One checkbox per purpose, unticked until the visitor ticks it (or as last saved when the banner
  * is reopened), and the three choices: reject all, save the selection, accept all. Rejecting is as
@@ -20,6 +26,11 @@ const buttonBase =
  */
 export function ConsentForm({ copy, onSave, onAcceptAll, onRejectAll }: ConsentFormProps) {
   const [choices, setChoices] = useState<ConsentChoices>(() => storedConsent() ?? ALL_DENIED);
+  const buttons = [
+    { type: "button", onClick: onRejectAll, look: looks.secondary, label: copy.rejectAll },
+    { type: "submit", onClick: undefined, look: looks.secondary, label: copy.save },
+    { type: "button", onClick: onAcceptAll, look: looks.primary, label: copy.acceptAll },
+  ] as const;
   return (
     <form
       className="mt-4"
@@ -56,26 +67,11 @@ export function ConsentForm({ copy, onSave, onAcceptAll, onRejectAll }: ConsentF
         ))}
       </fieldset>
       <div className="mt-4 flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={onRejectAll}
-          className={cn(buttonBase, "text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50")}
-        >
-          {copy.rejectAll}
-        </button>
-        <button
-          type="submit"
-          className={cn(buttonBase, "text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50")}
-        >
-          {copy.save}
-        </button>
-        <button
-          type="button"
-          onClick={onAcceptAll}
-          className={cn(buttonBase, "bg-brand-600 text-white hover:bg-brand-700")}
-        >
-          {copy.acceptAll}
-        </button>
+        {buttons.map(({ type, onClick, look, label }) => (
+          <button key={label} type={type} onClick={onClick} className={cn(buttonBase, look)}>
+            {label}
+          </button>
+        ))}
       </div>
     </form>
   );

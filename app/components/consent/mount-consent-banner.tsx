@@ -1,4 +1,5 @@
 import { createRoot } from "react-dom/client";
+import { ROUTE_PATHS } from "~/config/route-paths";
 import { consentCopy } from "~/content/consent";
 import { ConsentBanner } from "./consent-banner";
 
@@ -9,5 +10,7 @@ import { ConsentBanner } from "./consent-banner";
 export function mountConsentBanner(): void {
   const container = document.createElement("div");
   document.body.append(container);
-  createRoot(container).render(<ConsentBanner privacyHref="/privacy-policy" copy={consentCopy} />);
+  createRoot(container).render(
+    <ConsentBanner privacyHref={ROUTE_PATHS.privacyPolicy} copy={consentCopy} />,
+  );
 }

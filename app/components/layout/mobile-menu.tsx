@@ -3,7 +3,7 @@ import type { NavItem } from "~/content/types";
 import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { STATE_ICONS } from "~/components/ui/state-icons";
 import { MENU_ID } from "~/islands/page-behaviour";
-import { NavLink } from "./nav-link";
+import { NavList } from "./nav-list";
 import { shellCopy } from "~/content/shell";
 
 type MobileMenuProps = { items: readonly NavItem[]; isActive: (item: NavItem) => boolean };
@@ -31,15 +31,7 @@ export function MobileMenu({ items, isActive }: MobileMenuProps) {
         popover="auto"
         className="inset-x-3 top-18 bottom-auto m-0 w-auto rounded-2xl border border-white/10 bg-ink-900/97 p-3 text-white shadow-2xl shadow-ink-950/50 backdrop-blur-md"
       >
-        <nav aria-label={shellCopy.mobileMenu.navLabel}>
-          <ul className="flex flex-col gap-1">
-            {items.map((item) => (
-              <li key={item.href}>
-                <NavLink item={item} active={isActive(item)} variant="menu" />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <NavList items={items} isActive={isActive} variant="menu" />
       </div>
     </div>
   );

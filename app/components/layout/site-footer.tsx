@@ -1,54 +1,34 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Phone } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { ConsentReopenButton } from "~/components/consent/consent-reopen-button";
 import { ContactNotice } from "~/components/ui/contact-notice";
 import { BrandIcon } from "~/components/ui/brand-icon";
-import { CurrentYear } from "~/components/ui/current-year";
 import { ExternalLink } from "~/components/ui/external-link";
-import { Logo } from "~/components/ui/logo";
 import { site } from "~/config/site";
-import {
-  footerLocation,
-  footerServiceLinks,
-  footerTagline,
-  legalLinks,
-  socialLinks,
-} from "~/content/footer";
+import { footerServiceLinks, legalLinks, socialLinks } from "~/content/footer";
 import { footerQuickLinks } from "~/content/navigation";
 import { cn } from "~/lib/cn";
-import { mailtoUrl, whatsappUrl } from "~/lib/contact-links";
+import { whatsappUrl } from "~/lib/contact-links";
+import { Copyright } from "./copyright";
+import { FooterBrand } from "./footer-brand";
 import { FooterColumn } from "./footer-column";
+import { FooterLinkList } from "./footer-link-list";
 import { footerHeading, footerLink } from "./footer-styles";
 import { shellCopy } from "~/content/shell";
+
+/** Each profile's icon takes its platform's colour on hover. */
+const socialHover = {
+  facebook: "hover:bg-[#1877f2]",
+  instagram: "hover:bg-[#c13584]",
+  linkedin: "hover:bg-[#0a66c2]",
+} as const;
 
 /** Home-page footer (docs/requirements.md, "Home sections"). */
 export function SiteFooter() {
   return (
     <footer className="bg-ink-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
-        <div className="space-y-5">
-          <a
-            href="#inicio"
-            className="inline-block rounded-lg"
-            aria-label={`${site.companyName}: ir al inicio`}
-          >
-            <Logo name={site.companyName} />
-          </a>
-          <p className="text-sm leading-relaxed text-slate-400">{footerTagline}</p>
-          <p className="flex items-center gap-2 text-sm">
-            <SpriteIcon icon={MapPin} className="size-4 text-accent-400" />
-            {footerLocation}
-          </p>
-          <a
-            href={mailtoUrl(site.email)}
-            data-track="footer"
-            className={cn(footerLink, "flex gap-2 text-sm")}
-          >
-            <SpriteIcon icon={Mail} className="size-4 text-accent-400" />
-            {site.email}
-          </a>
-          <ContactNotice tone="dark" />
-        </div>
+        <FooterBrand page="home" />
         <FooterColumn title={shellCopy.footer.quickLinksTitle} links={footerQuickLinks} />
         <FooterColumn title={shellCopy.footer.servicesTitle} links={footerServiceLinks} />
         <div>
@@ -69,7 +49,10 @@ export function SiteFooter() {
                 <ExternalLink
                   href={social.href}
                   aria-label={social.label}
-                  className={`grid size-11 place-items-center rounded-xl bg-white/8 text-white ring-1 ring-white/10 transition-colors ${social.color}`}
+                  className={cn(
+                    "grid size-11 place-items-center rounded-xl bg-white/8 text-white ring-1 ring-white/10 transition-colors",
+                    socialHover[social.platform],
+                  )}
                 >
                   <BrandIcon platform={social.platform} />
                 </ExternalLink>
@@ -81,22 +64,15 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-400 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>
-            © <CurrentYear /> {`${site.companyName}. ${shellCopy.footer.rights}`}
+            <Copyright />
           </p>
-          <ul className="flex flex-wrap gap-x-5 md:gap-y-2">
-            {legalLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className={footerLink}>
-                  {link.name}
-                </a>
-              </li>
-            ))}
+          <FooterLinkList links={legalLinks} className="flex flex-wrap gap-x-5 md:gap-y-2">
             {site.gaMeasurementId ? (
               <li>
                 <ConsentReopenButton className={footerLink} />
               </li>
             ) : null}
-          </ul>
+          </FooterLinkList>
           <p>{shellCopy.footer.madeIn}</p>
         </div>
       </div>

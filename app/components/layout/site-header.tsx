@@ -1,28 +1,27 @@
 import { HOME_SECTION_IDS, type HomeSectionId } from "~/content/sections";
 import type { NavItem } from "~/content/types";
-import { Logo } from "~/components/ui/logo";
 import { SCROLL_HEADER_ATTRIBUTE } from "~/islands/page-behaviour";
+import { HOME_TOP_HREF, HomeLogoLink } from "./home-logo-link";
 import { MobileMenu } from "./mobile-menu";
-import { NavLink } from "./nav-link";
-import { shellCopy } from "~/content/shell";
+import { NavList } from "./nav-list";
 
-export type SiteHeaderProps = { brand: string; items: readonly NavItem[] };
+export type SiteHeaderProps = { items: readonly NavItem[] };
 
-/** "#nosotros" → "nosotros" when it is one of the home sections. */
+/** "#<id>" → "<id>" when it is one of the home sections. */
 export function sectionOf(href: string): HomeSectionId | undefined {
   const id = href.startsWith("#") ? href.slice(1) : "";
   return (HOME_SECTION_IDS as readonly string[]).includes(id) ? (id as HomeSectionId) : undefined;
 }
 
 /** The section the prerendered page shows as active: the top of the page. */
-const INITIAL_SECTION: HomeSectionId = "inicio";
+const INITIAL_SECTION: HomeSectionId = HOME_SECTION_IDS[0];
 
 /**
  * Fixed home-page header: transparent over the hero, solid once the page scrolls. Static markup:
  * the boot script (app/islands/page-behaviour.ts) sets `data-scrolled` and moves `aria-current`
  * to the active section's links, and the classes below follow those attributes.
  */
-export function SiteHeader({ brand, items }: SiteHeaderProps) {
+export function SiteHeader({ items }: SiteHeaderProps) {
   const isActive = (item: NavItem) => !item.external && sectionOf(item.href) === INITIAL_SECTION;
   const attributes = { [SCROLL_HEADER_ATTRIBUTE]: "" };
   return (
@@ -32,18 +31,8 @@ export function SiteHeader({ brand, items }: SiteHeaderProps) {
       className="fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,backdrop-filter] duration-300"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8">
-        <a href="#inicio" className="rounded-lg" aria-label={shellCopy.header.logoLabel}>
-          <Logo name={brand} />
-        </a>
-        <nav aria-label={shellCopy.header.navLabel} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {items.map((item) => (
-              <li key={item.href}>
-                <NavLink item={item} active={isActive(item)} variant="bar" />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <HomeLogoLink href={HOME_TOP_HREF} display="item" />
+        <NavList items={items} isActive={isActive} variant="bar" />
         <MobileMenu items={items} isActive={isActive} />
       </div>
     </header>

@@ -1,8 +1,5 @@
 import type { ReactNode } from "react";
-import { site } from "~/config/site";
-import { whatsappUrl } from "~/lib/contact-links";
-import { FloatingActions } from "./floating-actions";
-import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
+import { PageFrame } from "./page-frame";
 import { SubpageFooter } from "./subpage-footer";
 import { SubpageHeader } from "./subpage-header";
 
@@ -16,14 +13,13 @@ type SubpageShellProps = {
 /** Frame of the lab and legal pages. */
 export function SubpageShell({ children, cta, floatingActions = false }: SubpageShellProps) {
   return (
-    <>
-      <SkipLink />
-      <SubpageHeader cta={cta} />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="pt-16 outline-none print:pt-0">
-        {children}
-      </main>
-      <SubpageFooter />
-      {floatingActions ? <FloatingActions whatsappHref={whatsappUrl(site.phoneDigits)} /> : null}
-    </>
+    <PageFrame
+      header={<SubpageHeader cta={cta} />}
+      footer={<SubpageFooter />}
+      mainClassName="pt-16 outline-none print:pt-0"
+      floatingActions={floatingActions}
+    >
+      {children}
+    </PageFrame>
   );
 }

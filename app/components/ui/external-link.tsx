@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from "react";
 
-/** Id of the hidden "(se abre en una pestaña nueva)" text that every new-tab link points to. */
+/** Id of the hidden new-tab hint (shellCopy.newTabHint) that every new-tab link points to. */
 export const NEW_TAB_HINT_ID = "aviso-pestana-nueva";
 
 type ExternalLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };

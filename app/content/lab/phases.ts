@@ -10,14 +10,14 @@ export const labPhasesHeading = {
   modulesLabel: "Módulos",
 } as const;
 
-/** The LIS's three phases and their modules (docs/requirements.md, "Lab product page"). `color` styles the icon tile. */
+/** The LIS's three phases and their modules (docs/requirements.md, "Lab product page"). `tone`: the icon tile's colour (PhaseCard). */
 export const labPhases = [
   {
     title: "Preanalítica",
     description:
       "Recibe al paciente, registra la orden y prepara cada muestra con su código de barras, sin filas ni planillas en papel.",
     icon: ClipboardList,
-    color: "bg-teal-50 text-teal-700 ring-teal-200",
+    tone: "teal",
     modules: [
       "Ingreso de órdenes",
       "Gestión de pacientes",
@@ -33,7 +33,7 @@ export const labPhases = [
     description:
       "Tus equipos envían los resultados directamente al sistema, y el control de calidad te avisa antes de que un dato dudoso salga del laboratorio.",
     icon: Microscope,
-    color: "bg-cyan-50 text-cyan-800 ring-cyan-200",
+    tone: "cyan",
     modules: [
       "Conexión con analizadores",
       "Ingreso de resultados",
@@ -48,7 +48,7 @@ export const labPhases = [
     description:
       "Valida, firma y entrega informes claros por correo o por el portal, y convierte tu operación diaria en cifras para decidir.",
     icon: FileCheck2,
-    color: "bg-emerald-50 text-emerald-700 ring-emerald-200",
+    tone: "emerald",
     modules: [
       "Validación técnica",
       "Informes detallados",

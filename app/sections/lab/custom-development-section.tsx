@@ -1,9 +1,9 @@
+import { ActionLink } from "~/components/ui/action-link";
 import { ArrowRight, Sparkles } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { Section } from "~/components/layout/section";
 import { labAnchor, LAB_SECTION_IDS, labCustomDevelopment as content } from "~/content/lab";
 import { LabSectionHeading } from "./lab-section-heading";
-import { labButton } from "./lab-styles";
 
 const HEADING_ID = "desarrollo-titulo";
 
@@ -52,10 +52,10 @@ export function CustomDevelopmentSection() {
           </div>
         </div>
         <div className="mt-12 text-center">
-          <a href={labAnchor("contact")} className={labButton.onDark}>
+          <ActionLink href={labAnchor("contact")} variant="labOnDark">
             {content.cta}
             <SpriteIcon icon={ArrowRight} className="size-5" />
-          </a>
+          </ActionLink>
         </div>
       </div>
     </Section>

@@ -1,8 +1,8 @@
+import { ActionLink } from "~/components/ui/action-link";
 import { FlaskConical } from "lucide-react";
 import { labHero } from "~/content/lab";
 import { LabDashboardCard } from "./lab-dashboard-card";
 import { LabRating } from "./lab-rating";
-import { labButton } from "./lab-styles";
 
 const TITLE_ID = "lab-titulo";
 
@@ -43,12 +43,12 @@ export function LabHeroSection() {
             {labHero.tagline}
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <a href={labHero.primaryCta.href} className={labButton.primary}>
+            <ActionLink href={labHero.primaryCta.href} variant="lab">
               {labHero.primaryCta.label}
-            </a>
-            <a href={labHero.secondaryCta.href} className={labButton.secondary}>
+            </ActionLink>
+            <ActionLink href={labHero.secondaryCta.href} variant="labQuiet">
               {labHero.secondaryCta.label}
-            </a>
+            </ActionLink>
           </div>
           <ul className="mt-10 flex flex-col gap-3 text-sm font-medium text-slate-700 sm:flex-row sm:flex-wrap sm:gap-x-6">
             {labHero.highlights.map(({ label, icon: Icon }) => (

@@ -6,6 +6,13 @@ import { cn } from "~/lib/cn";
 
 type PhaseCardProps = { phase: Phase; step: number };
 
+/** Each tone's icon tile: a pale fill, the icon in a deeper shade, a ring. */
+const tones = {
+  teal: "bg-teal-50 text-teal-700 ring-teal-200",
+  cyan: "bg-cyan-50 text-cyan-800 ring-cyan-200",
+  emerald: "bg-emerald-50 text-emerald-700 ring-emerald-200",
+} as const satisfies Record<Phase["tone"], string>;
+
 /** One phase of the LIS: icon, step, description and the list of its modules. */
 export function PhaseCard({ phase, step }: PhaseCardProps) {
   const { icon: Icon } = phase;
@@ -16,7 +23,9 @@ export function PhaseCard({ phase, step }: PhaseCardProps) {
       className="flex h-full flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
       <div className="flex items-center justify-between gap-4">
-        <span className={cn("grid size-13 place-items-center rounded-2xl ring-1", phase.color)}>
+        <span
+          className={cn("grid size-13 place-items-center rounded-2xl ring-1", tones[phase.tone])}
+        >
           <SpriteIcon icon={Icon} className="size-6.5" />
         </span>
         <p className="text-sm font-semibold text-slate-600">

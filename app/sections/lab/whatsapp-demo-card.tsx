@@ -1,7 +1,6 @@
 import { BrandIcon } from "~/components/ui/brand-icon";
-import { ExternalLink } from "~/components/ui/external-link";
+import { ActionLink } from "~/components/ui/action-link";
 import { labContact } from "~/content/lab";
-import { labButton } from "./lab-styles";
 
 const TITLE_ID = "contacto-whatsapp-titulo";
 
@@ -24,13 +23,15 @@ export function WhatsappDemoCard({ href }: { href: string }) {
           <p className="mt-1.5 leading-relaxed text-teal-50">{whatsapp.description}</p>
         </div>
       </div>
-      <ExternalLink
+      <ActionLink
         href={href}
+        external
+        variant="labOnDark"
         data-track="contact_section_demo"
-        className={`${labButton.onDark} shrink-0 sm:self-start xl:self-center`}
+        className="shrink-0 sm:self-start xl:self-center"
       >
         {whatsapp.action}
-      </ExternalLink>
+      </ActionLink>
     </section>
   );
 }

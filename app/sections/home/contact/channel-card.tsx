@@ -5,8 +5,18 @@ import { ExternalLink } from "~/components/ui/external-link";
 import type { ContactCard } from "~/content/contact";
 import { cn } from "~/lib/cn";
 
+/** Each channel's icon tile in its platform's colour (WhatsApp green darkened for white, 4.5:1). */
+const tiles = {
+  email: "bg-gradient-to-br from-accent-500 to-brand-600",
+  whatsapp: "bg-[#1f8f4e]",
+  facebook: "bg-[#1877f2]",
+  instagram: "bg-gradient-to-br from-[#f58529] via-[#dd2a7b] to-[#8134af]",
+} as const satisfies Partial<Record<ContactCard["platform"], string>>;
+
+type ChannelCardProps = { channel: ContactCard & { platform: keyof typeof tiles } };
+
 /** A contact channel as one big link that opens in a new tab. */
-export function ChannelCard({ channel }: { channel: ContactCard }) {
+export function ChannelCard({ channel }: ChannelCardProps) {
   return (
     <ExternalLink
       href={channel.link}
@@ -16,7 +26,7 @@ export function ChannelCard({ channel }: { channel: ContactCard }) {
       <span
         className={cn(
           "grid size-12 shrink-0 place-items-center rounded-xl text-white shadow-md shadow-slate-900/10",
-          channel.color,
+          tiles[channel.platform],
         )}
       >
         {channel.platform === "email" ? (

@@ -1,6 +1,18 @@
 import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { sectors, sectorsSection } from "~/content/sectors";
+import type { SectorTone } from "~/content/types";
 import { cn } from "~/lib/cn";
+
+/** Each tone's icon tile: a pale fill, the icon in a deeper shade, a hairline ring. */
+const tones = {
+  rose: "bg-rose-50 text-rose-600 ring-rose-100",
+  blue: "bg-blue-50 text-blue-700 ring-blue-100",
+  orange: "bg-orange-50 text-orange-600 ring-orange-100",
+  slate: "bg-slate-100 text-slate-700 ring-slate-200",
+  amber: "bg-amber-50 text-amber-700 ring-amber-100",
+  violet: "bg-violet-50 text-violet-600 ring-violet-100",
+  cyan: "bg-cyan-50 text-cyan-700 ring-cyan-100",
+} as const satisfies Record<SectorTone, string>;
 
 /** The seven sectors the company has worked in. */
 export function SectorGrid() {
@@ -18,7 +30,10 @@ export function SectorGrid() {
               className="flex basis-[calc(50%-0.25rem)] flex-col items-center gap-3 rounded-2xl bg-white p-3 text-center shadow-sm ring-1 ring-slate-200 sm:basis-[calc(25%-0.75rem)] sm:p-5 lg:flex-1 lg:basis-0"
             >
               <span
-                className={cn("grid size-12 place-items-center rounded-xl ring-1", sector.color)}
+                className={cn(
+                  "grid size-12 place-items-center rounded-xl ring-1",
+                  tones[sector.tone],
+                )}
               >
                 <SpriteIcon icon={Icon} className="size-6" />
               </span>

@@ -1,5 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
 import type { CSSProperties } from "react";
+import { ActionLink } from "~/components/ui/action-link";
 import { SpriteIcon } from "~/components/ui/sprite-svg";
 import { REVEAL_STAGGER_MS } from "~/config/motion";
 import { servicesSection } from "~/content/services";
@@ -8,9 +9,17 @@ import { cn } from "~/lib/cn";
 
 type ServiceCardProps = { service: Service; index: number };
 
+/** Each tone's check colour and gradient (the accent bar and the icon tile). */
+const tones = {
+  cyan: { check: "text-cyan-700", gradient: "from-cyan-500 to-blue-600" },
+  blue: { check: "text-blue-700", gradient: "from-blue-600 to-indigo-600" },
+  teal: { check: "text-teal-700", gradient: "from-teal-500 to-emerald-600" },
+} as const satisfies Record<Service["tone"], { check: string; gradient: string }>;
+
 /** One offering: gradient icon tile, description, feature labels and "Conocer más". */
 export function ServiceCard({ service, index }: ServiceCardProps) {
   const Icon = service.icon;
+  const tone = tones[service.tone];
   // A 'contact' card links to its anchor; a 'page' card is a plain link, so the full page load
   // lands at the top of the route.
   const href = service.linkTarget;
@@ -23,12 +32,12 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
     >
       <div
         aria-hidden="true"
-        className={cn("absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r", service.bgGradient)}
+        className={cn("absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r", tone.gradient)}
       />
       <div
         className={cn(
           "grid size-14 place-items-center rounded-2xl bg-gradient-to-br text-white shadow-lg shadow-slate-900/10",
-          service.bgGradient,
+          tone.gradient,
         )}
       >
         <SpriteIcon icon={Icon} className="size-7" />
@@ -42,18 +51,14 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
         {service.features.map((feature) => (
           <li key={feature} className="flex items-center gap-3">
             <span className="grid size-6 shrink-0 place-items-center rounded-full bg-slate-100">
-              <SpriteIcon icon={Check} className={cn("size-3.5", service.color)} />
+              <SpriteIcon icon={Check} className={cn("size-3.5", tone.check)} />
             </span>
             {feature}
           </li>
         ))}
       </ul>
       <div className="mt-auto pt-8">
-        <a
-          href={href}
-          data-link-type={service.linkType}
-          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-ink-900 px-6 py-3 font-semibold text-white transition-colors hover:bg-ink-700"
-        >
+        <ActionLink href={href} data-link-type={service.linkType} variant="dark" className="w-full">
           {servicesSection.linkLabel}
           {/* One text node: Chromium drops a space that stands alone in a visually hidden span. */}
           <span className="sr-only">{` ${servicesSection.linkContext} ${service.title}`}</span>
@@ -61,7 +66,7 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
             icon={ArrowRight}
             className="size-4 transition-transform group-hover:translate-x-1"
           />
-        </a>
+        </ActionLink>
       </div>
     </article>
   );

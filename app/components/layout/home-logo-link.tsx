@@ -1,0 +1,40 @@
+import { Logo } from "~/components/ui/logo";
+import { site } from "~/config/site";
+import { HOME_SECTION_IDS } from "~/content/sections";
+import { shellCopy } from "~/content/shell";
+
+/** The top of the home page: its first section. */
+export const HOME_TOP_HREF = `#${HOME_SECTION_IDS[0]}`;
+
+/** How the link sits in its parent. */
+const displays = {
+  /** On a line of its own (footers, the error page). */
+  block: "inline-block rounded-lg",
+  /** A flex item of the home header's bar. */
+  item: "rounded-lg",
+  /** From the small breakpoint up only: on a phone the subpage bar keeps only its back link. */
+  fromSm: "hidden rounded-lg sm:inline-block",
+} as const;
+
+type HomeLogoLinkProps = {
+  /** HOME_TOP_HREF on the home page, "/" everywhere else. */
+  href: string;
+  /** Accessible name; the logo's own text is the company name. */
+  label?: string;
+  tone?: "light" | "dark";
+  display?: keyof typeof displays;
+};
+
+/** The logo as the link home: headers, footers and the error page. */
+export function HomeLogoLink({
+  href,
+  label = shellCopy.logoLink.home,
+  tone,
+  display = "block",
+}: HomeLogoLinkProps) {
+  return (
+    <a href={href} className={displays[display]} aria-label={label}>
+      <Logo name={site.companyName} tone={tone} />
+    </a>
+  );
+}

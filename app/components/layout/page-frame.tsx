@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { site } from "~/config/site";
+import { whatsappUrl } from "~/lib/contact-links";
+import { FloatingActions } from "./floating-actions";
+import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
+
+type PageFrameProps = {
+  header: ReactNode;
+  footer: ReactNode;
+  /** The main landmark's classes: the subpages clear their fixed bar with padding. */
+  mainClassName: string;
+  /** Back to top and the WhatsApp chat (home and lab pages). */
+  floatingActions: boolean;
+  children: ReactNode;
+};
+
+/** What every page shell shares: skip link, header, main landmark, footer, floating controls. */
+export function PageFrame({
+  header,
+  footer,
+  mainClassName,
+  floatingActions,
+  children,
+}: PageFrameProps) {
+  return (
+    <>
+      <SkipLink />
+      {header}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={mainClassName}>
+        {children}
+      </main>
+      {footer}
+      {floatingActions ? <FloatingActions whatsappHref={whatsappUrl(site.phoneDigits)} /> : null}
+    </>
+  );
+}

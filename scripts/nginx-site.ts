@@ -26,11 +26,14 @@ export const NGINX_INSTALL = `apt-get install -y ${NGINX_PACKAGES}`;
 const ETC = "/etc/nginx";
 /** Debian's compiled-in prefix: modules-enabled loads "modules/…so" relative to it. */
 const DEBIAN_PREFIX = "/usr/share/nginx";
-const BINARIES = [process.env.NGINX_BIN, "/usr/sbin/nginx", "/usr/bin/nginx"];
+/** NGINX_BIN names another binary (NGINX_BIN=none shows what a machine without nginx does). */
+const BINARIES = process.env.NGINX_BIN
+  ? [process.env.NGINX_BIN]
+  : ["/usr/sbin/nginx", "/usr/bin/nginx"];
 const root = path.resolve(import.meta.dirname, "..");
 
 function binary(): string | undefined {
-  return BINARIES.find((candidate) => candidate && existsSync(candidate));
+  return BINARIES.find((candidate) => existsSync(candidate));
 }
 
 /** Why nginx cannot run here, or undefined when it can. */

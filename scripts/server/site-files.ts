@@ -9,6 +9,8 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import mime from "mime-types";
+import Negotiator from "negotiator";
+import type http from "node:http";
 
 export const ENCODINGS = ["br", "gzip"] as const;
 export type Encoding = (typeof ENCODINGS)[number];
@@ -76,4 +78,18 @@ export function loadSiteFiles(root: string): { files: Map<string, SiteFile>; not
     if (isPublic(relative)) files.set(`/${relative}`, describe(root, relative, all));
   }
   return { files, notFound: describe(root, NOT_FOUND_PAGE, all) };
+}
+
+/** The best encoding of `file` the client accepts; identity when it accepts none of them. */
+export function negotiate(req: http.IncomingMessage, file: SiteFile): Encoding | undefined {
+  const available = ENCODINGS.filter((encoding) => file[encoding]);
+  if (available.length === 0) return undefined;
+  // negotiator 1.x takes the server's preference for equal q-values; @types/negotiator predates it.
+  const negotiator = new Negotiator(req) as unknown as {
+    encodings(available: string[], options: { preferred: string[] }): string[];
+  };
+  const accepted = negotiator.encodings([...available, "identity"], {
+    preferred: [...ENCODINGS, "identity"],
+  });
+  return available.find((encoding) => encoding === accepted[0]);
 }

@@ -4,8 +4,9 @@
  * with (its fingerprint is stored beside the build); then serves it.
  */
 import { execSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
+import { filesUnder } from "./files.ts";
 import {
   builtConfigFingerprint,
   configFingerprint,
@@ -26,13 +27,12 @@ const SOURCES = [
   "vite.shared.ts",
 ];
 
+/** The latest modification of `target` or anything below it (a deletion touches its directory). */
 function newestChange(target: string): number {
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(
-    stat.mtimeMs,
-    ...readdirSync(target).map((name) => newestChange(path.join(target, name))),
-  );
+  const below = filesUnder(target, { directories: true });
+  return Math.max(stat.mtimeMs, ...below.map((file) => statSync(path.join(target, file)).mtimeMs));
 }
 
 /** Why the build must be redone, or undefined when it is up to date. */

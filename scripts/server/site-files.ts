@@ -6,9 +6,10 @@
  * content, so an unchanged file keeps its ETag across builds and deployments.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import mime from "mime-types";
+import { filesUnder } from "../files.ts";
 import Negotiator from "negotiator";
 import type http from "node:http";
 
@@ -42,14 +43,6 @@ export function strongEtag(content: Buffer): string {
   return `"${createHash("sha256").update(content).digest("base64url").slice(0, ETAG_CHARS)}"`;
 }
 
-function walk(root: string, dir = ""): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return walk(root, relative);
-    return entry.isFile() ? [relative] : [];
-  });
-}
-
 /** Reads a file and its precompressed siblings present in `all`. */
 function describe(root: string, relative: string, all: Set<string>): SiteFile {
   const representation = (file: string) => ({
@@ -69,7 +62,7 @@ function describe(root: string, relative: string, all: Set<string>): SiteFile {
 
 /** Every public file by URL path ("/assets/a.css"), plus the not-found page. */
 export function loadSiteFiles(root: string): { files: Map<string, SiteFile>; notFound: SiteFile } {
-  const all = new Set(walk(root));
+  const all = new Set(filesUnder(root));
   if (!all.has(NOT_FOUND_PAGE)) {
     throw new Error(`Servidor: falta ${path.join(root, NOT_FOUND_PAGE)}; ejecuta npm run build.`);
   }

@@ -1,20 +1,17 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
+import { builtPages } from "../../scripts/files.ts";
 import { ROUTES, expect, test } from "./fixtures";
 
 const client = path.resolve(import.meta.dirname, "..", "..", "build", "client");
-const builtPages = () =>
-  readdirSync(client, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".html"))
-    .map((file) => path.join(client, file));
 
 test("the built HTML of every page validates with zero errors", async () => {
   const config = JSON.parse(
     readFileSync(path.resolve(import.meta.dirname, "../../.htmlvalidate.json"), "utf8"),
   );
   const validator = new HtmlValidate(config);
-  const pages = builtPages();
+  const pages = builtPages(client).map((file) => path.join(client, file));
   expect(pages.length).toBeGreaterThanOrEqual(ROUTES.length + 1);
   for (const file of pages) {
     const report = await validator.validateString(readFileSync(file, "utf8"), file);

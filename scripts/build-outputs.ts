@@ -5,9 +5,7 @@
  * was really written, and the build fails if something new is missing here.
  */
 import { readdirSync } from "node:fs";
-
-/** The shared SVG sprite (scripts/icon-sprite.ts). */
-export const SPRITE_FILE = "icons.svg";
+import { SPRITE_FILE } from "../app/lib/sprite.ts";
 
 /** PNG icons rendered from public/favicon.svg (scripts/postbuild.ts). */
 export const PNG_ICONS = [
@@ -22,7 +20,7 @@ export const BUILD_TOP_LEVEL: readonly string[] = [
   "404.html", // the not-found route, renamed for static hosts (react-router.config.ts)
   "assets", // Vite's hashed assets, served with a one-year immutable cache
   "og", // one social image per page (ogImagePath in app/lib/seo.ts)
-  SPRITE_FILE,
+  SPRITE_FILE, // the shared SVG sprite (scripts/icon-sprite.ts)
   ...PNG_ICONS.map((icon) => icon.file),
   "site.webmanifest",
   "sitemap.xml",

@@ -3,9 +3,9 @@
  * (app/components/ui/sprite-svg.tsx), so each costs a few bytes of HTML instead of its drawing.
  * Symbols come from the maintained packages: `lucide-<Name>` (lucide-react), `flag-<CC>`
  * (country-flag-icons, 3:2) and `brand-<platform>` (simple-icons; devicon for LinkedIn).
- * The build writes exactly the symbols its pages use, in the prerendered HTML or in a state an
- * island reaches by interaction (app/components/ui/state-icons.ts); an id no package provides
- * fails it.
+ * The build writes exactly the symbols its pages use: those recorded while prerendering
+ * (app/lib/sprite.ts) and those an island shows in a state reached by interaction
+ * (app/components/ui/state-icons.ts); an id no package provides fails it.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -15,13 +15,11 @@ import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { siFacebook, siInstagram, siWhatsapp } from "simple-icons";
 import { STATE_ICONS } from "../app/components/ui/state-icons.ts";
-import { SPRITE_FILE } from "./build-outputs.ts";
+import { SPRITE_FILE } from "../app/lib/sprite.ts";
 
 const require = createRequire(import.meta.url);
 
 export { SPRITE_FILE };
-/** `<use href="/icons.svg#id">` in the built HTML. */
-const USE_PATTERN = new RegExp(`<use href="/${SPRITE_FILE.replace(".", "\\.")}#([^"]+)"`, "g");
 
 type Drawing = { viewBox: string; body: string };
 
@@ -76,11 +74,6 @@ export function buildSprite(ids: Iterable<string>): string {
     return `<symbol id="${id}" viewBox="${found.viewBox}">${found.body}</symbol>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
-}
-
-/** Every sprite id referenced by a built page. */
-export function spriteIdsIn(html: string): string[] {
-  return [...html.matchAll(USE_PATTERN)].map((match) => match[1] ?? "");
 }
 
 /** The icons islands show only after an interaction (menu open, carousel paused…). */

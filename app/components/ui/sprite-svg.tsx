@@ -1,9 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { SVGProps } from "react";
 import { cn } from "~/lib/cn";
-
-/** Written by the build with exactly the symbols the pages use (scripts/icon-sprite.ts). */
-export const ICON_SPRITE_PATH = "/icons.svg";
+import { recordSpriteSymbol, SPRITE_PATH } from "~/lib/sprite";
 
 type SpriteSvgProps = { symbol: string } & Omit<SVGProps<SVGSVGElement>, "children">;
 
@@ -11,11 +9,13 @@ type SpriteSvgProps = { symbol: string } & Omit<SVGProps<SVGSVGElement>, "childr
  * A decorative graphic drawn from the shared sprite with <use>. It costs a few bytes of HTML
  * instead of the whole drawing, which keeps the home page's HTML inside the first network round
  * trip. Icons in the first screen stay inline (lucide-react) so they paint with the text.
+ * Server renders record the symbol: the build writes exactly the recorded ones (app/lib/sprite.ts).
  */
 export function SpriteSvg({ symbol, ...props }: SpriteSvgProps) {
+  if (import.meta.env.SSR) recordSpriteSymbol(symbol);
   return (
     <svg aria-hidden="true" {...props}>
-      <use href={`${ICON_SPRITE_PATH}#${symbol}`} />
+      <use href={`${SPRITE_PATH}#${symbol}`} />
     </svg>
   );
 }

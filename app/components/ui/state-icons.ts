@@ -1,8 +1,8 @@
 import { Pause, Play, X } from "lucide-react";
 
 /**
- * Sprite icons that an island draws only in a state reached by interaction, so they never appear
- * in the prerendered HTML the sprite builder reads: the build adds them to /icons.svg from here
+ * Sprite icons that an island draws only in a state reached by interaction, so no server render
+ * records them (app/lib/sprite.ts): the build adds them to /icons.svg from here
  * (scripts/postbuild.ts). An island that swaps a sprite icon on interaction takes it from here.
  * (The FAQ's chevron only rotates and the consent banner draws no sprite icon.)
  */

@@ -12,6 +12,7 @@ import { services, servicesSection } from "../../app/content/services";
 import { allTechnologies, technologyGroups } from "../../app/content/technologies";
 import { phraseText } from "../../app/lib/phrase";
 import { escapeRegExp, expect, scrollToY, test, waitForHydration } from "./fixtures";
+import { dataLayer } from "./google-tag";
 
 const EMAIL = site.email;
 
@@ -371,12 +372,6 @@ test.describe("#contacto", () => {
 });
 
 test.describe("analytics", () => {
-  /** The gtag queue as plain arrays: entries are `arguments` objects. */
-  const events = (page: Page) =>
-    page.evaluate(() =>
-      (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
-    );
-
   test("contact clicks arrive in dataLayer with their names and labels", async ({ page }) => {
     await page.goto("/");
     // Keep the page here: the tracked links would open WhatsApp or the mail client.
@@ -405,11 +400,11 @@ test.describe("analytics", () => {
       [page.getByRole("contentinfo").getByRole("link", { name: EMAIL }), "email", "footer"],
     ] as const;
     for (const [link, kind, label] of clicks) {
-      const before = (await events(page)).length;
+      const before = (await dataLayer(page)).length;
       await link.click();
       const params = { event_category: "Contact", event_label: label };
       await expect
-        .poll(async () => (await events(page)).slice(before))
+        .poll(async () => (await dataLayer(page)).slice(before))
         .toEqual([
           ["event", `${kind}_click`, params],
           ["event", `${kind}_contact`, params],

@@ -1,5 +1,4 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { labPath as LAB, site } from "../../app/config/site";
 import {
   labContact,
@@ -13,14 +12,7 @@ import {
   labTypesHeading,
 } from "../../app/content/lab";
 import { escapeRegExp, expect, scrollToY, test } from "./fixtures";
-
-/** The gtag queue as plain arrays (each entry is an `arguments` object). */
-async function dataLayerEntries(page: Page): Promise<unknown[][]> {
-  return page.evaluate(() => {
-    const queue = (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [];
-    return Array.from(queue, (entry) => Array.from(entry));
-  });
-}
+import { dataLayer } from "./google-tag";
 
 test("the fixed top bar links home and to the contact section", async ({ page }) => {
   await page.goto(LAB);
@@ -217,7 +209,7 @@ test("the contact WhatsApp link sends contact_section_demo to the dataLayer", as
     .getByRole("link", { name: labContact.channels.whatsapp.action })
     .click();
   await (await popup).close();
-  const entries = await dataLayerEntries(page);
+  const entries = await dataLayer(page);
   const params = { event_category: "Contact", event_label: "contact_section_demo" };
   expect(entries).toContainEqual(["event", "whatsapp_click", params]);
   expect(entries).toContainEqual(["event", "whatsapp_contact", params]);
@@ -232,7 +224,7 @@ test("the contact e-mail link sends email_click with label contact_section", asy
     }),
   );
   await page.locator("#contacto").getByRole("link", { name: site.email }).click();
-  const entries = await dataLayerEntries(page);
+  const entries = await dataLayer(page);
   expect(entries).toContainEqual([
     "event",
     "email_click",

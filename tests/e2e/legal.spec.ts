@@ -13,6 +13,7 @@ import { economicTerms } from "~/content/legal/terms/economics";
 import { OFFICE_HOURS } from "~/content/office-hours";
 import { formatLegalDate } from "~/sections/legal/format-date";
 import { escapeRegExp, expect, scrollToY, test } from "./fixtures";
+import { dataLayer } from "./google-tag";
 
 /** The company's identity, on both documents (Decreto 1377 de 2013, art. 13; Ley 1480, art. 50). */
 const IDENTITY = [
@@ -172,12 +173,7 @@ for (const route of ROUTES) {
         document.addEventListener("click", (event) => event.preventDefault()),
       );
       await mailtos.last().click();
-      const events = await page.evaluate(() =>
-        ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
-          Array.from(entry as ArrayLike<unknown>),
-        ),
-      );
-      expect(events).toContainEqual([
+      expect(await dataLayer(page)).toContainEqual([
         "event",
         "email_click",
         { event_category: "Contact", event_label: spec.track },

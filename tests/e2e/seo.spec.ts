@@ -1,6 +1,7 @@
 import { labPath, site } from "../../app/config/site";
 import { labFaq } from "../../app/content/lab";
 import { services as offerings } from "../../app/content/services";
+import { OG_IMAGE } from "../../app/lib/seo";
 import { ROUTES, escapeHtml, escapeRegExp, expect, test } from "./fixtures";
 
 /** The canonical origin (configuration), without a trailing slash. */
@@ -56,13 +57,20 @@ for (const route of ROUTES) {
     for (const block of jsonLd) expect(block["@context"]).toBe("https://schema.org");
   });
 
-  test(`${route}: its social image is a 1200×630 PNG`, async ({ request }) => {
+  test(`${route}: its social image is a ${OG_IMAGE.width}×${OG_IMAGE.height} PNG, as its tags say`, async ({
+    request,
+  }) => {
     const { meta } = await headOf(request, route);
+    expect([meta("property", "og:image:width"), meta("property", "og:image:height")]).toEqual([
+      String(OG_IMAGE.width),
+      String(OG_IMAGE.height),
+    ]);
     const image = await request.get(new URL(meta("property", "og:image") ?? "").pathname);
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/png");
     const png = await image.body();
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    // The IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([OG_IMAGE.width, OG_IMAGE.height]);
   });
 }
 

@@ -5,15 +5,8 @@
  * was really written, and the build fails if something new is missing here.
  */
 import { readdirSync } from "node:fs";
+import { PNG_ICONS, WEB_MANIFEST } from "../app/lib/site-icons.ts";
 import { SPRITE_FILE } from "../app/lib/sprite.ts";
-
-/** PNG icons rendered from public/favicon.svg (scripts/postbuild.ts). */
-export const PNG_ICONS = [
-  { file: "favicon-32.png", size: 32 },
-  { file: "apple-touch-icon.png", size: 180 },
-  { file: "icon-192.png", size: 192 },
-  { file: "icon-512.png", size: 512 },
-] as const;
 
 export const BUILD_TOP_LEVEL: readonly string[] = [
   "index.html", // the home route
@@ -21,8 +14,8 @@ export const BUILD_TOP_LEVEL: readonly string[] = [
   "assets", // Vite's hashed assets, served with a one-year immutable cache
   "og", // one social image per page (ogImagePath in app/lib/seo.ts)
   SPRITE_FILE, // the shared SVG sprite (scripts/icon-sprite.ts)
-  ...PNG_ICONS.map((icon) => icon.file),
-  "site.webmanifest",
+  ...Object.values(PNG_ICONS).map((icon) => icon.file), // app/lib/site-icons.ts
+  WEB_MANIFEST,
   "sitemap.xml",
   "robots.txt",
   "_headers", // scripts/deploy-configs.ts

@@ -9,9 +9,15 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { runnerImport } from "vite";
 import { absoluteUrl, ogImagePath, type PageSeo } from "../app/lib/seo.ts";
+import {
+  FAVICON_SVG,
+  iconSizes,
+  PNG_ICONS,
+  THEME_COLOR,
+  WEB_MANIFEST,
+} from "../app/lib/site-icons.ts";
 import { renderedSpriteSymbols } from "../app/lib/sprite.ts";
 import { sharedConfig } from "../vite.shared.ts";
-import { PNG_ICONS } from "./build-outputs.ts";
 import { buildSprite, SPRITE_FILE, stateSpriteIds } from "./icon-sprite.ts";
 import { renderIcon, renderOgImage } from "./og-image.ts";
 
@@ -73,8 +79,9 @@ export async function postbuild(client: string, faviconSvg: string): Promise<voi
   );
 
   const svg = readFileSync(faviconSvg, "utf8");
-  for (const icon of PNG_ICONS)
+  for (const icon of Object.values(PNG_ICONS))
     writeFileSync(path.join(client, icon.file), renderIcon(svg, icon.size));
+  const installIcons = Object.values(PNG_ICONS).filter((icon) => icon.manifest);
   const manifest = {
     name: home.brand,
     short_name: home.brand,
@@ -83,14 +90,17 @@ export async function postbuild(client: string, faviconSvg: string): Promise<voi
     start_url: "/",
     display: "standalone",
     background_color: "#ffffff",
-    theme_color: "#0a1428",
+    theme_color: THEME_COLOR,
     icons: [
-      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
-      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
-      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+      ...installIcons.map((icon) => ({
+        src: `/${icon.file}`,
+        sizes: iconSizes(icon),
+        type: "image/png",
+      })),
+      { src: `/${FAVICON_SVG}`, sizes: "any", type: "image/svg+xml" },
     ],
   };
-  writeFileSync(path.join(client, "site.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(path.join(client, WEB_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 
   const indexable = pages.flatMap((page) => (page.canonical ? [page.canonical] : []));
   writeFileSync(path.join(client, "sitemap.xml"), sitemap(indexable));

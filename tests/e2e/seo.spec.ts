@@ -2,6 +2,7 @@ import { labPath, site } from "../../app/config/site";
 import { labFaq } from "../../app/content/lab";
 import { services as offerings } from "../../app/content/services";
 import { OG_IMAGE } from "../../app/lib/seo";
+import { PNG_ICONS, THEME_COLOR, WEB_MANIFEST } from "../../app/lib/site-icons";
 import { ROUTES, escapeHtml, escapeRegExp, expect, test } from "./fixtures";
 
 /** The canonical origin (configuration), without a trailing slash. */
@@ -123,13 +124,21 @@ test("sitemap.xml lists exactly the public routes and robots.txt points to it", 
 });
 
 test("icons and web manifest", async ({ request }) => {
-  const manifest = (await (await request.get("/site.webmanifest")).json()) as {
+  const manifest = (await (await request.get(`/${WEB_MANIFEST}`)).json()) as {
     name: string;
+    theme_color: string;
     icons: { src: string }[];
   };
   expect(manifest.name).toBe(site.companyName);
+  expect(manifest.theme_color).toBe(THEME_COLOR);
+  expect(manifest.icons.length).toBeGreaterThan(1);
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
-  expect((await request.get("/apple-touch-icon.png")).headers()["content-type"]).toBe("image/png");
+  for (const icon of Object.values(PNG_ICONS)) {
+    const response = await request.get(`/${icon.file}`);
+    expect(response.headers()["content-type"], icon.file).toBe("image/png");
+    const png = await response.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], icon.file).toEqual([icon.size, icon.size]);
+  }
 });
 
 test("lab page: the FAQPage JSON-LD equals the visible Preguntas frecuentes", async ({

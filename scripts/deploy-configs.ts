@@ -7,6 +7,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { BESIDE_CLIENT } from "./build-paths.ts";
 import { builtPages } from "./files.ts";
 import { CACHE, cspHash, inlineScripts, securityHeaders, type HeaderOptions } from "./headers.ts";
 import { nginxConf } from "./nginx-conf.ts";
@@ -41,9 +42,10 @@ export function writeDeployConfigs(buildDir: string): HeadersFile {
     pages: CACHE.page,
     notFound: CACHE.notFound,
   };
-  writeFileSync(path.join(buildDir, "headers.json"), `${JSON.stringify(file, null, 2)}\n`);
+  writeFileSync(path.join(buildDir, BESIDE_CLIENT.headers), `${JSON.stringify(file, null, 2)}\n`);
   writeFileSync(path.join(client, "_headers"), netlifyHeaders(file));
-  mkdirSync(path.join(buildDir, "deploy"), { recursive: true });
-  writeFileSync(path.join(buildDir, "deploy", "nginx.conf"), nginxConf(file));
+  const nginxFile = path.join(buildDir, BESIDE_CLIENT.nginxConf);
+  mkdirSync(path.dirname(nginxFile), { recursive: true });
+  writeFileSync(nginxFile, nginxConf(file));
   return file;
 }

@@ -19,6 +19,7 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { BESIDE_CLIENT, BUILD_DIR, CLIENT_DIR, ROOT } from "./build-paths.ts";
 import { NGINX_ROOT } from "./nginx-conf.ts";
 
 export const NGINX_PACKAGES = "nginx libnginx-mod-http-brotli-static";
@@ -30,7 +31,6 @@ const DEBIAN_PREFIX = "/usr/share/nginx";
 const BINARIES = process.env.NGINX_BIN
   ? [process.env.NGINX_BIN]
   : ["/usr/sbin/nginx", "/usr/bin/nginx"];
-const root = path.resolve(import.meta.dirname, "..");
 
 function binary(): string | undefined {
   return BINARIES.find((candidate) => existsSync(candidate));
@@ -99,15 +99,10 @@ export function prepareNginx(port: number, { defaultSite = false } = {}): string
   main = replace(main, /^http\s*\{/m, `http {\n\t${temp}`, stock);
   writeFileSync(path.join(prefix, "nginx.conf"), main);
 
-  const generated = "build/deploy/nginx.conf";
-  let site = readFileSync(path.join(root, generated), "utf8");
+  const generated = path.relative(ROOT, path.join(BUILD_DIR, BESIDE_CLIENT.nginxConf));
+  let site = readFileSync(path.join(ROOT, generated), "utf8");
   site = onLoopback(site, port, generated);
-  site = replace(
-    site,
-    `root ${NGINX_ROOT};`,
-    `root ${path.join(root, "build", "client")};`,
-    generated,
-  );
+  site = replace(site, `root ${NGINX_ROOT};`, `root ${CLIENT_DIR};`, generated);
   writeFileSync(path.join(prefix, "conf.d", "site.conf"), site);
 
   if (defaultSite) {

@@ -21,15 +21,15 @@ import {
   type SiteConfig,
 } from "../app/config/site-schema.ts";
 import { BUILD_TOP_LEVEL } from "./build-outputs.ts";
+import { BESIDE_CLIENT, BUILD_DIR, ROOT } from "./build-paths.ts";
 
 type Env = Record<string, string | undefined>;
 
-const root = path.resolve(import.meta.dirname, "..");
 /** Beside build/client, so it is never deployed. */
-export const FINGERPRINT_FILE = path.join(root, "build", "site-config.sha256");
+export const FINGERPRINT_FILE = path.join(BUILD_DIR, BESIDE_CLIENT.configFingerprint);
 
 /** Every name at the top of the published site that is not the lab route. */
-export function reservedNames(publicDir = path.join(root, "public")): string[] {
+export function reservedNames(publicDir = path.join(ROOT, "public")): string[] {
   const publicNames = existsSync(publicDir) ? readdirSync(publicDir) : [];
   return [...Object.values(ROUTE_SEGMENTS), ...publicNames, ...BUILD_TOP_LEVEL];
 }

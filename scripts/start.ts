@@ -6,7 +6,9 @@
 import { execSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
+import { CLIENT_DIR, ROOT } from "./build-paths.ts";
 import { filesUnder } from "./files.ts";
+import { NOT_FOUND_PAGE } from "./server/site-files.ts";
 import {
   builtConfigFingerprint,
   configFingerprint,
@@ -15,8 +17,7 @@ import {
 
 // A wrong value stops here with its message, before anything is built or served.
 const config = resolveSiteConfigOrExit();
-const root = path.resolve(import.meta.dirname, "..");
-const marker = path.join(root, "build", "client", "404.html");
+const marker = path.join(CLIENT_DIR, NOT_FOUND_PAGE);
 const SOURCES = [
   "app",
   "public",
@@ -41,7 +42,7 @@ function staleReason(): string | undefined {
   const built = statSync(marker).mtimeMs;
   const newer = SOURCES.find(
     (source) =>
-      existsSync(path.join(root, source)) && newestChange(path.join(root, source)) > built,
+      existsSync(path.join(ROOT, source)) && newestChange(path.join(ROOT, source)) > built,
   );
   if (newer) return `${newer} cambió`;
   if (builtConfigFingerprint() !== configFingerprint(config)) return "la configuración cambió";
@@ -52,7 +53,7 @@ const reason = staleReason();
 if (reason) {
   console.log(`Construyendo el sitio (${reason})…`);
   try {
-    execSync("npm run build", { cwd: root, stdio: "inherit" });
+    execSync("npm run build", { cwd: ROOT, stdio: "inherit" });
   } catch (error) {
     // The build has printed its own error; do not add this script's stack trace to it.
     process.exit((error as { status?: number }).status ?? 1);

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
+import { CLIENT_DIR } from "../../scripts/build-paths.ts";
 import { builtPages } from "../../scripts/files.ts";
 import { ROUTES, expect, test } from "./fixtures";
 
-const client = path.resolve(import.meta.dirname, "..", "..", "build", "client");
+const client = CLIENT_DIR;
 
 test("the built HTML of every page validates with zero errors", async () => {
   const config = JSON.parse(

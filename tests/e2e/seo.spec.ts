@@ -8,6 +8,11 @@ import { ROUTES, escapeHtml, escapeRegExp, expect, test } from "./fixtures";
 /** The canonical origin (configuration), without a trailing slash. */
 const SITE = new URL(site.siteUrl).origin;
 
+/** A PNG's size, from its IHDR chunk: width and height, big-endian, at bytes 16 and 20. */
+function pngSize(png: Buffer): { width: number; height: number } {
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
 type JsonLd = Record<string, unknown> & { "@type": string };
 
 async function headOf(request: import("@playwright/test").APIRequestContext, route: string) {
@@ -69,9 +74,7 @@ for (const route of ROUTES) {
     const image = await request.get(new URL(meta("property", "og:image") ?? "").pathname);
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/png");
-    const png = await image.body();
-    // The IHDR chunk: width and height, big-endian, at bytes 16 and 20.
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([OG_IMAGE.width, OG_IMAGE.height]);
+    expect(pngSize(await image.body())).toEqual(OG_IMAGE);
   });
 }
 
@@ -136,8 +139,10 @@ test("icons and web manifest", async ({ request }) => {
   for (const icon of Object.values(PNG_ICONS)) {
     const response = await request.get(`/${icon.file}`);
     expect(response.headers()["content-type"], icon.file).toBe("image/png");
-    const png = await response.body();
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)], icon.file).toEqual([icon.size, icon.size]);
+    expect(pngSize(await response.body()), icon.file).toEqual({
+      width: icon.size,
+      height: icon.size,
+    });
   }
 });
 

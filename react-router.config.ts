@@ -1,5 +1,6 @@
 import { cpSync, existsSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { ROUTE_SEGMENTS } from "./app/config/route-paths.ts";
+import { FAVICON_SVG } from "./app/lib/site-icons.ts";
 import { unlistedOutputs } from "./scripts/build-outputs.ts";
 import { writeDeployConfigs } from "./scripts/deploy-configs.ts";
 import { postbuild } from "./scripts/postbuild.ts";
@@ -36,7 +37,7 @@ export default {
     renameSync(prerendered404, path.join(client, `${ROUTE_SEGMENTS.notFound}.html`));
     rmSync(path.join(client, ROUTE_SEGMENTS.notFound), { recursive: true, force: true });
     rmSync(path.join(client, "__spa-fallback.html"), { force: true });
-    await postbuild(client, path.resolve("public/favicon.svg"));
+    await postbuild(client, path.resolve("public", FAVICON_SVG));
     const font = await subsetWebFont(client);
     console.log(`Font subset: ${font.before} → ${font.after} bytes`);
     writeDeployConfigs(reactRouterConfig.buildDirectory);

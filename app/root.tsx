@@ -6,15 +6,21 @@ import { NEW_TAB_HINT_ID } from "~/components/ui/external-link";
 import { site } from "~/config/site";
 import { shellCopy } from "~/content/shell";
 import { ANALYTICS_CONFIG_ID, type AnalyticsConfig } from "~/lib/analytics";
+import { FAVICON_SVG, iconSizes, PNG_ICONS, THEME_COLOR, WEB_MANIFEST } from "~/lib/site-icons";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "icon", href: `/${FAVICON_SVG}`, type: "image/svg+xml" },
+  {
+    rel: "icon",
+    href: `/${PNG_ICONS.favicon.file}`,
+    type: "image/png",
+    sizes: iconSizes(PNG_ICONS.favicon),
+  },
+  { rel: "apple-touch-icon", href: `/${PNG_ICONS.appleTouch.file}` },
+  { rel: "manifest", href: `/${WEB_MANIFEST}` },
 ];
 
 const analyticsConfig: AnalyticsConfig = {
@@ -35,7 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0a1428" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
         {/*

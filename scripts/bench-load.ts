@@ -11,17 +11,17 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { nginxMissing, startNginx } from "./nginx-site.ts";
+import { CLIENT_DIR, ROOT } from "./build-paths.ts";
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 3);
 /** Concurrent connections: a busy moment for a small site, not a stress test. */
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 10);
 const NODE_PORT = Number(process.env.BENCH_LOAD_PORT ?? 4801);
 const NGINX_PORT = NODE_PORT + 1;
-const root = path.resolve(import.meta.dirname, "..");
-const client = path.join(root, "build", "client");
+const client = CLIENT_DIR;
 
 if (!existsSync(path.join(client, "404.html"))) {
-  execSync("npm run build", { cwd: root, stdio: "inherit" });
+  execSync("npm run build", { cwd: ROOT, stdio: "inherit" });
 }
 const css = /href="(\/assets\/[^"]+\.css)"/.exec(
   readFileSync(path.join(client, "index.html"), "utf8"),
@@ -73,7 +73,7 @@ async function load(port: number, target: string): Promise<Figures> {
 const children: ChildProcess[] = [];
 try {
   const node = spawn(process.execPath, ["scripts/serve.ts"], {
-    cwd: root,
+    cwd: ROOT,
     env: { ...process.env, PORT: String(NODE_PORT) },
     stdio: "ignore",
   });

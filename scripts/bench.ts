@@ -20,6 +20,7 @@ import { PROFILES, reportName, runLighthouse, type Profile } from "./bench/light
 import { summarize, VARIANTS } from "./bench/report.ts";
 import type { Row } from "./bench/stats.ts";
 import { removeTwins, twinRoute, writeTwins } from "./bench/twin.ts";
+import { CLIENT_DIR, ROOT } from "./build-paths.ts";
 
 const list = (value: string | undefined, fallback: string[]) => value?.split(",") ?? fallback;
 const { labPath } = await import("../app/config/site.ts");
@@ -37,16 +38,15 @@ const RUNS = Number(process.env.RUNS ?? 9);
 const ONLY = process.env.BENCH_ONLY;
 const PORT = Number(process.env.BENCH_PORT ?? 4800);
 const origin = `http://localhost:${PORT}`;
-const root = path.resolve(import.meta.dirname, "..");
-const clientDir = path.join(root, "build", "client");
-const outDir = path.join(root, "bench-results");
+const clientDir = CLIENT_DIR;
+const outDir = path.join(ROOT, "bench-results");
 
-if (!process.env.SKIP_BUILD) execSync("npm run build", { cwd: root, stdio: "inherit" });
+if (!process.env.SKIP_BUILD) execSync("npm run build", { cwd: ROOT, stdio: "inherit" });
 mkdirSync(outDir, { recursive: true });
 writeTwins(clientDir, COMPARED);
 
 const server = spawn(process.execPath, ["scripts/serve.ts"], {
-  cwd: root,
+  cwd: ROOT,
   env: { ...process.env, PORT: String(PORT) },
 });
 await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -121,4 +121,4 @@ console.log(`\n${summary}`);
 writeFileSync(path.join(outDir, "summary.md"), `${summary}\n`);
 
 // Load figures (requests per second, p99, errors) for npm start and nginx: scripts/bench-load.ts.
-if (!ONLY) execSync("node scripts/bench-load.ts", { cwd: root, stdio: "inherit" });
+if (!ONLY) execSync("node scripts/bench-load.ts", { cwd: ROOT, stdio: "inherit" });

@@ -5,26 +5,17 @@
  * was really written, and the build fails if something new is missing here.
  */
 import { readdirSync } from "node:fs";
-
-/** The shared SVG sprite (scripts/icon-sprite.ts). */
-export const SPRITE_FILE = "icons.svg";
-
-/** PNG icons rendered from public/favicon.svg (scripts/postbuild.ts). */
-export const PNG_ICONS = [
-  { file: "favicon-32.png", size: 32 },
-  { file: "apple-touch-icon.png", size: 180 },
-  { file: "icon-192.png", size: 192 },
-  { file: "icon-512.png", size: 512 },
-] as const;
+import { PNG_ICONS, WEB_MANIFEST } from "../app/lib/site-icons.ts";
+import { SPRITE_FILE } from "../app/lib/sprite.ts";
 
 export const BUILD_TOP_LEVEL: readonly string[] = [
   "index.html", // the home route
   "404.html", // the not-found route, renamed for static hosts (react-router.config.ts)
   "assets", // Vite's hashed assets, served with a one-year immutable cache
   "og", // one social image per page (ogImagePath in app/lib/seo.ts)
-  SPRITE_FILE,
-  ...PNG_ICONS.map((icon) => icon.file),
-  "site.webmanifest",
+  SPRITE_FILE, // the shared SVG sprite (scripts/icon-sprite.ts)
+  ...Object.values(PNG_ICONS).map((icon) => icon.file), // app/lib/site-icons.ts
+  WEB_MANIFEST,
   "sitemap.xml",
   "robots.txt",
   "_headers", // scripts/deploy-configs.ts

@@ -5,8 +5,10 @@
  *   answer unknown paths with /404.html and status 404 by themselves;
  * - build/deploy/nginx.conf, a complete server block (scripts/nginx-conf.ts, docs/deploy.md).
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { BESIDE_CLIENT } from "./build-paths.ts";
+import { builtPages } from "./files.ts";
 import { CACHE, cspHash, inlineScripts, securityHeaders, type HeaderOptions } from "./headers.ts";
 import { nginxConf } from "./nginx-conf.ts";
 
@@ -17,16 +19,8 @@ export type HeadersFile = {
   notFound: string;
 };
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-}
-
 export function headerOptionsFromPages(client: string): HeaderOptions {
-  const pages = htmlFiles(client).map((file) => readFileSync(file, "utf8"));
+  const pages = builtPages(client).map((file) => readFileSync(path.join(client, file), "utf8"));
   const scriptHashes = [...new Set(pages.flatMap(inlineScripts).map(cspHash))].sort();
   const analytics = pages.some((html) => /"gaMeasurementId":"G-/.test(html));
   return { scriptHashes, analytics };
@@ -48,9 +42,10 @@ export function writeDeployConfigs(buildDir: string): HeadersFile {
     pages: CACHE.page,
     notFound: CACHE.notFound,
   };
-  writeFileSync(path.join(buildDir, "headers.json"), `${JSON.stringify(file, null, 2)}\n`);
+  writeFileSync(path.join(buildDir, BESIDE_CLIENT.headers), `${JSON.stringify(file, null, 2)}\n`);
   writeFileSync(path.join(client, "_headers"), netlifyHeaders(file));
-  mkdirSync(path.join(buildDir, "deploy"), { recursive: true });
-  writeFileSync(path.join(buildDir, "deploy", "nginx.conf"), nginxConf(file));
+  const nginxFile = path.join(buildDir, BESIDE_CLIENT.nginxConf);
+  mkdirSync(path.dirname(nginxFile), { recursive: true });
+  writeFileSync(nginxFile, nginxConf(file));
   return file;
 }

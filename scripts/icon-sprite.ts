@@ -3,9 +3,9 @@
  * an `<img>` of one of its drawings (app/components/ui/sprite-svg.tsx), so each costs a few bytes
  * of HTML and no shadow tree. Drawings come from the maintained packages: `lucide-<Name>` (lucide-react), `flag-<CC>`
  * (country-flag-icons, 3:2) and `brand-<platform>` (simple-icons; devicon for LinkedIn).
- * The build writes exactly the drawings its pages use, in the prerendered HTML or in a state an
- * island reaches by interaction (app/components/ui/state-icons.ts); an id no package provides
- * fails it.
+ * The build writes exactly the drawings its pages use: those recorded while prerendering
+ * (app/lib/sprite.ts) and those an island shows in a state reached by interaction
+ * (app/components/ui/state-icons.ts); an id no package provides fails it.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -16,14 +16,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { siFacebook, siInstagram, siWhatsapp } from "simple-icons";
 import { lucideIconId } from "../app/components/ui/icon-id.ts";
 import { STATE_ICONS } from "../app/components/ui/state-icons.ts";
-import { SPRITE_FILE } from "./build-outputs.ts";
+import { SPRITE_FILE } from "../app/lib/sprite.ts";
 
 const require = createRequire(import.meta.url);
 
 export { SPRITE_FILE };
-/** A reference to one drawing of the sprite in the built HTML: `/icons.svg#lucide-Check`. */
-const SPRITE_REF = new RegExp(`/${SPRITE_FILE.replace(".", "\\.")}#([\\w.-]+)`, "g");
-
 /** A drawing: its viewBox, its inner markup and the attributes its <svg> needs. */
 type Drawing = { viewBox: string; body: string; attributes?: string };
 
@@ -98,11 +95,6 @@ export function buildSprite(ids: Iterable<string>): string {
     return `<svg id="${id}" viewBox="${found.viewBox}"${attributes}>${found.body}</svg>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg">${STACK_STYLE}${drawings.join("")}</svg>\n`;
-}
-
-/** Every sprite id referenced by a built page: `url(/icons.svg#id)` or `src="/icons.svg#id"`. */
-export function spriteIdsIn(html: string): string[] {
-  return [...html.matchAll(SPRITE_REF)].map((match) => match[1] ?? "");
 }
 
 /** The icons islands show only after an interaction (menu open, carousel paused…). */

@@ -19,6 +19,7 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { BESIDE_CLIENT, BUILD_DIR, CLIENT_DIR, ROOT } from "./build-paths.ts";
 import { NGINX_ROOT } from "./nginx-conf.ts";
 
 export const NGINX_PACKAGES = "nginx libnginx-mod-http-brotli-static";
@@ -26,11 +27,13 @@ export const NGINX_INSTALL = `apt-get install -y ${NGINX_PACKAGES}`;
 const ETC = "/etc/nginx";
 /** Debian's compiled-in prefix: modules-enabled loads "modules/…so" relative to it. */
 const DEBIAN_PREFIX = "/usr/share/nginx";
-const BINARIES = [process.env.NGINX_BIN, "/usr/sbin/nginx", "/usr/bin/nginx"];
-const root = path.resolve(import.meta.dirname, "..");
+/** NGINX_BIN names another binary (NGINX_BIN=none shows what a machine without nginx does). */
+const BINARIES = process.env.NGINX_BIN
+  ? [process.env.NGINX_BIN]
+  : ["/usr/sbin/nginx", "/usr/bin/nginx"];
 
 function binary(): string | undefined {
-  return BINARIES.find((candidate) => candidate && existsSync(candidate));
+  return BINARIES.find((candidate) => existsSync(candidate));
 }
 
 /** Why nginx cannot run here, or undefined when it can. */
@@ -96,15 +99,10 @@ export function prepareNginx(port: number, { defaultSite = false } = {}): string
   main = replace(main, /^http\s*\{/m, `http {\n\t${temp}`, stock);
   writeFileSync(path.join(prefix, "nginx.conf"), main);
 
-  const generated = "build/deploy/nginx.conf";
-  let site = readFileSync(path.join(root, generated), "utf8");
+  const generated = path.relative(ROOT, path.join(BUILD_DIR, BESIDE_CLIENT.nginxConf));
+  let site = readFileSync(path.join(ROOT, generated), "utf8");
   site = onLoopback(site, port, generated);
-  site = replace(
-    site,
-    `root ${NGINX_ROOT};`,
-    `root ${path.join(root, "build", "client")};`,
-    generated,
-  );
+  site = replace(site, `root ${NGINX_ROOT};`, `root ${CLIENT_DIR};`, generated);
   writeFileSync(path.join(prefix, "conf.d", "site.conf"), site);
 
   if (defaultSite) {

@@ -1,4 +1,4 @@
-/** Renders a page's 1200×630 social image from the brand and its title (satori → resvg). */
+/** Renders a page's social image (OG_IMAGE's size) from the brand and its title (satori → resvg). */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";

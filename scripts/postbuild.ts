@@ -1,17 +1,24 @@
 /**
- * After prerendering: what follows from the pages' SEO data (read from app/content/seo.ts, not
- * from the HTML) and the company configuration, without repeating them: one social image per page,
- * the icon sprite with the symbols the pages use (and those their islands show after a click),
- * the PNG icons and web manifest, sitemap.xml
- * (indexable pages only) and robots.txt.
+ * After prerendering: what follows from the pages' SEO data (read from app/content/seo.ts) and the
+ * company configuration, without repeating them and without reading the built HTML: one social
+ * image per page, the icon sprite with the symbols prerendering drew (app/lib/sprite.ts) and those
+ * the islands show after a click, the PNG icons and web manifest, sitemap.xml (indexable pages
+ * only) and robots.txt.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { runnerImport } from "vite";
 import { absoluteUrl, ogImagePath, type PageSeo } from "../app/lib/seo.ts";
+import {
+  FAVICON_SVG,
+  iconSizes,
+  PNG_ICONS,
+  THEME_COLOR,
+  WEB_MANIFEST,
+} from "../app/lib/site-icons.ts";
+import { renderedSpriteSymbols } from "../app/lib/sprite.ts";
 import { sharedConfig } from "../vite.shared.ts";
-import { PNG_ICONS } from "./build-outputs.ts";
-import { buildSprite, SPRITE_FILE, spriteIdsIn, stateSpriteIds } from "./icon-sprite.ts";
+import { buildSprite, SPRITE_FILE, stateSpriteIds } from "./icon-sprite.ts";
 import { renderIcon, renderOgImage } from "./og-image.ts";
 
 type BuiltPage = {
@@ -39,18 +46,15 @@ async function readPages(): Promise<BuiltPage[]> {
   }));
 }
 
-/** The icon ids each built page references (the sprite holds exactly these). */
-function spriteIdsOfBuiltPages(client: string): string[] {
-  const ids: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory() && entry.name !== "assets") walk(full);
-      else if (entry.name.endsWith(".html")) ids.push(...spriteIdsIn(readFileSync(full, "utf8")));
-    }
-  };
-  walk(client);
-  return ids;
+/** The sprite symbols the prerendered pages drew (the sprite holds these and the state icons). */
+function prerenderedSpriteSymbols(): string[] {
+  const symbols = [...renderedSpriteSymbols()];
+  if (symbols.length === 0) {
+    throw new Error(
+      "postbuild: no sprite symbol was recorded while prerendering; app/lib/sprite.ts expects the pages to be rendered in the build's own process.",
+    );
+  }
+  return symbols;
 }
 
 function sitemap(urls: string[]): string {
@@ -71,12 +75,13 @@ export async function postbuild(client: string, faviconSvg: string): Promise<voi
 
   writeFileSync(
     path.join(client, SPRITE_FILE),
-    buildSprite([...spriteIdsOfBuiltPages(client), ...stateSpriteIds()]),
+    buildSprite([...prerenderedSpriteSymbols(), ...stateSpriteIds()]),
   );
 
   const svg = readFileSync(faviconSvg, "utf8");
-  for (const icon of PNG_ICONS)
+  for (const icon of Object.values(PNG_ICONS))
     writeFileSync(path.join(client, icon.file), renderIcon(svg, icon.size));
+  const installIcons = Object.values(PNG_ICONS).filter((icon) => icon.manifest);
   const manifest = {
     name: home.brand,
     short_name: home.brand,
@@ -85,14 +90,17 @@ export async function postbuild(client: string, faviconSvg: string): Promise<voi
     start_url: "/",
     display: "standalone",
     background_color: "#ffffff",
-    theme_color: "#0a1428",
+    theme_color: THEME_COLOR,
     icons: [
-      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
-      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
-      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+      ...installIcons.map((icon) => ({
+        src: `/${icon.file}`,
+        sizes: iconSizes(icon),
+        type: "image/png",
+      })),
+      { src: `/${FAVICON_SVG}`, sizes: "any", type: "image/svg+xml" },
     ],
   };
-  writeFileSync(path.join(client, "site.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(path.join(client, WEB_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 
   const indexable = pages.flatMap((page) => (page.canonical ? [page.canonical] : []));
   writeFileSync(path.join(client, "sitemap.xml"), sitemap(indexable));

@@ -1,21 +1,14 @@
 /** Writes .br and .gz beside every compressible file so the server never compresses per request. */
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { filesUnder } from "./files.ts";
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/;
 const MIN_BYTES = 512;
 
-function* filesIn(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesIn(full);
-    else yield full;
-  }
-}
-
 export function precompress(dir: string): void {
-  for (const file of filesIn(dir)) {
+  for (const file of filesUnder(dir).map((relative) => path.join(dir, relative))) {
     if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
     const data = readFileSync(file);
     writeFileSync(

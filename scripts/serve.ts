@@ -7,18 +7,17 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { BESIDE_CLIENT, BUILD_DIR, CLIENT_DIR } from "./build-paths.ts";
 import type { HeadersFile } from "./deploy-configs.ts";
 import type { Duplex } from "node:stream";
 import { ALLOWED_METHODS, createHandler } from "./server/handler.ts";
 
-const buildDir = path.resolve(import.meta.dirname, "..", "build");
-
 export function createServer(): http.Server {
   // Written by the build from scripts/headers.ts, like the _headers and nginx configurations.
   const headers = JSON.parse(
-    readFileSync(path.join(buildDir, "headers.json"), "utf8"),
+    readFileSync(path.join(BUILD_DIR, BESIDE_CLIENT.headers), "utf8"),
   ) as HeadersFile;
-  const server = http.createServer(createHandler({ root: path.join(buildDir, "client"), headers }));
+  const server = http.createServer(createHandler({ root: CLIENT_DIR, headers }));
   // Node hands CONNECT to this event and, with no listener, drops the connection unanswered.
   server.on("connect", (_req, socket: Duplex) => {
     socket.end(

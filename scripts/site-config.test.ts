@@ -42,7 +42,12 @@ describe("the configuration the build uses", () => {
 
   it("names the SITE_* variables it does not know, so a typo is not silently ignored", () => {
     expect(
-      unknownSiteVariables({ SITE_LEGALNAME: "x", SITE_NIT: "9001234568", SITE_RELEASE: "1" }),
+      unknownSiteVariables({
+        SITE_LEGALNAME: "x",
+        SITE_NIT: "9001234568",
+        SITE_RELEASE: "1",
+        SITE_PROOF_FILE: "proof.json",
+      }),
     ).toEqual(["SITE_LEGALNAME"]);
   });
 

@@ -8,6 +8,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { orExit } from "../app/config/or-exit.ts";
+import { PROOF_FILE_ENV } from "../app/config/proof-file.ts";
 import { ROUTE_SEGMENTS } from "../app/config/route-paths.ts";
 import { siteDefaults } from "../app/config/site-defaults.ts";
 import { assertReleaseReady, isReleaseBuild } from "../app/config/site-release.ts";
@@ -19,15 +21,15 @@ import {
   type SiteConfig,
 } from "../app/config/site-schema.ts";
 import { BUILD_TOP_LEVEL } from "./build-outputs.ts";
+import { BESIDE_CLIENT, BUILD_DIR, ROOT } from "./build-paths.ts";
 
 type Env = Record<string, string | undefined>;
 
-const root = path.resolve(import.meta.dirname, "..");
 /** Beside build/client, so it is never deployed. */
-export const FINGERPRINT_FILE = path.join(root, "build", "site-config.sha256");
+export const FINGERPRINT_FILE = path.join(BUILD_DIR, BESIDE_CLIENT.configFingerprint);
 
 /** Every name at the top of the published site that is not the lab route. */
-export function reservedNames(publicDir = path.join(root, "public")): string[] {
+export function reservedNames(publicDir = path.join(ROOT, "public")): string[] {
   const publicNames = existsSync(publicDir) ? readdirSync(publicDir) : [];
   return [...Object.values(ROUTE_SEGMENTS), ...publicNames, ...BUILD_TOP_LEVEL];
 }
@@ -41,7 +43,7 @@ export function resolveSiteConfig(env: Env = process.env): SiteConfig {
 
 /** SITE_* variables the configuration does not know (a typo would silently keep the default). */
 export function unknownSiteVariables(env: Env): string[] {
-  const known = new Set<string>([...Object.values(envNames), "SITE_RELEASE"]);
+  const known = new Set<string>([...Object.values(envNames), "SITE_RELEASE", PROOF_FILE_ENV]);
   return Object.keys(env).filter((name) => name.startsWith("SITE_") && !known.has(name));
 }
 
@@ -50,13 +52,7 @@ export function resolveSiteConfigOrExit(env: Env = process.env): SiteConfig {
   for (const name of unknownSiteVariables(env)) {
     console.warn(`Aviso: ${name} no es una variable de la configuración del sitio; se ignora.`);
   }
-  try {
-    return resolveSiteConfig(env);
-  } catch (error) {
-    if (!(error instanceof SiteConfigError)) throw error;
-    console.error(`\n${error.message}\n`);
-    process.exit(1);
-  }
+  return orExit(() => resolveSiteConfig(env), SiteConfigError);
 }
 
 /** Identifies a resolved configuration (and whether it was checked for release). */

@@ -4,8 +4,11 @@
  * with (its fingerprint is stored beside the build); then serves it.
  */
 import { execSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
+import { CLIENT_DIR, ROOT } from "./build-paths.ts";
+import { filesUnder } from "./files.ts";
+import { NOT_FOUND_PAGE } from "./server/site-files.ts";
 import {
   builtConfigFingerprint,
   configFingerprint,
@@ -14,8 +17,7 @@ import {
 
 // A wrong value stops here with its message, before anything is built or served.
 const config = resolveSiteConfigOrExit();
-const root = path.resolve(import.meta.dirname, "..");
-const marker = path.join(root, "build", "client", "404.html");
+const marker = path.join(CLIENT_DIR, NOT_FOUND_PAGE);
 const SOURCES = [
   "app",
   "public",
@@ -26,13 +28,12 @@ const SOURCES = [
   "vite.shared.ts",
 ];
 
+/** The latest modification of `target` or anything below it (a deletion touches its directory). */
 function newestChange(target: string): number {
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(
-    stat.mtimeMs,
-    ...readdirSync(target).map((name) => newestChange(path.join(target, name))),
-  );
+  const below = filesUnder(target, { directories: true });
+  return Math.max(stat.mtimeMs, ...below.map((file) => statSync(path.join(target, file)).mtimeMs));
 }
 
 /** Why the build must be redone, or undefined when it is up to date. */
@@ -41,7 +42,7 @@ function staleReason(): string | undefined {
   const built = statSync(marker).mtimeMs;
   const newer = SOURCES.find(
     (source) =>
-      existsSync(path.join(root, source)) && newestChange(path.join(root, source)) > built,
+      existsSync(path.join(ROOT, source)) && newestChange(path.join(ROOT, source)) > built,
   );
   if (newer) return `${newer} cambió`;
   if (builtConfigFingerprint() !== configFingerprint(config)) return "la configuración cambió";
@@ -52,7 +53,7 @@ const reason = staleReason();
 if (reason) {
   console.log(`Construyendo el sitio (${reason})…`);
   try {
-    execSync("npm run build", { cwd: root, stdio: "inherit" });
+    execSync("npm run build", { cwd: ROOT, stdio: "inherit" });
   } catch (error) {
     // The build has printed its own error; do not add this script's stack trace to it.
     process.exit((error as { status?: number }).status ?? 1);

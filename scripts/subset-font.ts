@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
+import { filesUnder } from "./files.ts";
 
 const FONT_PREFIX = "inter-latin-wght-normal-";
 const FONT = new RegExp(`^${FONT_PREFIX}[\\w-]+\\.woff2$`);
@@ -17,7 +18,7 @@ const BASE_CHARACTERS = Array.from({ length: 0xff - 0x20 + 1 }, (_, i) =>
 const WEIGHTS = { min: 400, max: 800 };
 
 function textFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+  return filesUnder(dir)
     .filter((file) => /\.(html|css)$/.test(file))
     .map((file) => path.join(dir, file));
 }

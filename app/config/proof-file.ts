@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { orExit } from "./or-exit.ts";
 import { emptyProof, parseProof, ProofFileError, type Proof } from "./proof-schema.ts";
 
 export const PROOF_FILE_ENV = "SITE_PROOF_FILE";
@@ -29,11 +30,5 @@ export function loadProof(env: Record<string, string | undefined> = process.env)
 
 /** Like loadProof, but a wrong file prints its message (no stack trace) and exits 1. */
 export function loadProofOrExit(env: Record<string, string | undefined> = process.env): Proof {
-  try {
-    return loadProof(env);
-  } catch (error) {
-    if (!(error instanceof ProofFileError)) throw error;
-    console.error(`\n${error.message}\n`);
-    process.exit(1);
-  }
+  return orExit(() => loadProof(env), ProofFileError);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_TITLE_CHARS, absoluteUrl, buildMeta, ogImagePath, pageTitle } from "./seo";
+import { MAX_TITLE_CHARS, OG_IMAGE, absoluteUrl, buildMeta, ogImagePath, pageTitle } from "./seo";
 
 const site = { companyName: "Vértice Software", siteUrl: "https://www.example.com" };
 
@@ -50,7 +50,15 @@ describe("seo", () => {
   });
 });
 
-describe("social image paths", () => {
+describe("social image", () => {
+  // The one place the size is written literally: it is the requirement itself.
+  it("has the size docs/requirements.md fixes, in its Open Graph tags too", () => {
+    expect(OG_IMAGE).toEqual({ width: 1200, height: 630 });
+    const meta = buildMeta({ title: "T", description: "D", path: "/" }, site);
+    expect(meta).toContainEqual({ property: "og:image:width", content: String(OG_IMAGE.width) });
+    expect(meta).toContainEqual({ property: "og:image:height", content: String(OG_IMAGE.height) });
+  });
+
   it("names one image per route", () => {
     expect(ogImagePath("/")).toBe("/og/inicio.png");
     expect(ogImagePath("/privacy-policy")).toBe("/og/privacy-policy.png");

@@ -32,6 +32,10 @@ export function pageTitle(title: string, companyName: string): string {
   return title === companyName || full.length > MAX_TITLE_CHARS ? title : full;
 }
 
+/**
+ * The social image's size (docs/requirements.md: 1200 × 630, the 1.91:1 card every network shows
+ * uncropped): the og:image tags, the build's renderer (scripts/og-image.ts) and the tests read it.
+ */
 export const OG_IMAGE = { width: 1200, height: 630 } as const;
 
 /** Where the build writes a page's social image: "/" → "/og/inicio.png", "/a/b" → "/og/a-b.png". */

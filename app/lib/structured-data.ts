@@ -13,6 +13,7 @@ import type {
 } from "schema-dts";
 import type { SiteConfig } from "~/config/site-schema";
 import { absoluteUrl } from "./seo";
+import { PNG_ICONS } from "./site-icons";
 
 /** Marketing figures the spec fixes for the structured data (docs/requirements.md, "Marketing figures"). */
 export const LAB_RATING = { ratingValue: 4.9, ratingCount: 47 } as const;
@@ -46,7 +47,7 @@ export function organizationLd(site: Site): WithContext<Organization> {
     legalName: site.legalName,
     taxID: site.nit,
     url: absoluteUrl(site.siteUrl, "/"),
-    logo: absoluteUrl(site.siteUrl, "/icon-512.png"),
+    logo: absoluteUrl(site.siteUrl, `/${PNG_ICONS.logo.file}`),
     email: site.email,
     telephone: `+${site.landlineDigits}`,
     address: {

@@ -11,11 +11,10 @@
 import { readFileSync } from "node:fs";
 import type http from "node:http";
 import path from "node:path";
-import Negotiator from "negotiator";
 import send from "send";
 import type { HeadersFile } from "../deploy-configs.ts";
 import { candidates, requestPath } from "./request-path.ts";
-import { ENCODINGS, loadSiteFiles, type Encoding, type SiteFile } from "./site-files.ts";
+import { ENCODINGS, loadSiteFiles, negotiate, type SiteFile } from "./site-files.ts";
 
 export const ALLOWED_METHODS = "GET, HEAD";
 
@@ -29,20 +28,6 @@ const MESSAGES: Record<number, string> = {
   416: "El rango pedido no existe en este archivo.",
   500: "Error interno del servidor.",
 };
-
-/** The best encoding of `file` the client accepts; identity when it accepts none of them. */
-function negotiate(req: http.IncomingMessage, file: SiteFile): Encoding | undefined {
-  const available = ENCODINGS.filter((encoding) => file[encoding]);
-  if (available.length === 0) return undefined;
-  // negotiator 1.x takes the server's preference for equal q-values; @types/negotiator predates it.
-  const negotiator = new Negotiator(req) as unknown as {
-    encodings(available: string[], options: { preferred: string[] }): string[];
-  };
-  const accepted = negotiator.encodings([...available, "identity"], {
-    preferred: [...ENCODINGS, "identity"],
-  });
-  return available.find((encoding) => encoding === accepted[0]);
-}
 
 export function createHandler({ root, headers }: HandlerOptions): Handler {
   const { files, notFound } = loadSiteFiles(root);

@@ -6,9 +6,12 @@
  * content, so an unchanged file keeps its ETag across builds and deployments.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import mime from "mime-types";
+import { filesUnder } from "../files.ts";
+import Negotiator from "negotiator";
+import type http from "node:http";
 
 export const ENCODINGS = ["br", "gzip"] as const;
 export type Encoding = (typeof ENCODINGS)[number];
@@ -40,14 +43,6 @@ export function strongEtag(content: Buffer): string {
   return `"${createHash("sha256").update(content).digest("base64url").slice(0, ETAG_CHARS)}"`;
 }
 
-function walk(root: string, dir = ""): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return walk(root, relative);
-    return entry.isFile() ? [relative] : [];
-  });
-}
-
 /** Reads a file and its precompressed siblings present in `all`. */
 function describe(root: string, relative: string, all: Set<string>): SiteFile {
   const representation = (file: string) => ({
@@ -67,7 +62,7 @@ function describe(root: string, relative: string, all: Set<string>): SiteFile {
 
 /** Every public file by URL path ("/assets/a.css"), plus the not-found page. */
 export function loadSiteFiles(root: string): { files: Map<string, SiteFile>; notFound: SiteFile } {
-  const all = new Set(walk(root));
+  const all = new Set(filesUnder(root));
   if (!all.has(NOT_FOUND_PAGE)) {
     throw new Error(`Servidor: falta ${path.join(root, NOT_FOUND_PAGE)}; ejecuta npm run build.`);
   }
@@ -76,4 +71,18 @@ export function loadSiteFiles(root: string): { files: Map<string, SiteFile>; not
     if (isPublic(relative)) files.set(`/${relative}`, describe(root, relative, all));
   }
   return { files, notFound: describe(root, NOT_FOUND_PAGE, all) };
+}
+
+/** The best encoding of `file` the client accepts; identity when it accepts none of them. */
+export function negotiate(req: http.IncomingMessage, file: SiteFile): Encoding | undefined {
+  const available = ENCODINGS.filter((encoding) => file[encoding]);
+  if (available.length === 0) return undefined;
+  // negotiator 1.x takes the server's preference for equal q-values; @types/negotiator predates it.
+  const negotiator = new Negotiator(req) as unknown as {
+    encodings(available: string[], options: { preferred: string[] }): string[];
+  };
+  const accepted = negotiator.encodings([...available, "identity"], {
+    preferred: [...ENCODINGS, "identity"],
+  });
+  return available.find((encoding) => encoding === accepted[0]);
 }

@@ -1,8 +1,6 @@
 import { HOME_SECTION_IDS } from "../../app/content/sections";
+import { headerClearance } from "../shared/page-checks";
 import { expect, test } from "./fixtures";
-
-/** scroll-padding-top in app.css: sections land just below the fixed header. */
-const HEADER_CLEARANCE_PX = 80;
 
 // Guards the smooth, in-page navigation every menu and CTA relies on. (It also rules out
 // layout shortcuts such as content-visibility: auto, which made smooth scrolls land off target.)
@@ -13,6 +11,9 @@ for (const width of [375, 1280]) {
     }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/");
+      // Sections land just below the fixed header, at the clearance app.css gives them.
+      const { clearance, headerBottom } = await page.evaluate(headerClearance);
+      expect(clearance).toBeGreaterThanOrEqual(headerBottom);
       await page.evaluate((target) => {
         const link = document.createElement("a");
         link.href = `#${target}`;
@@ -29,7 +30,7 @@ for (const width of [375, 1280]) {
             timeout: 5000,
           },
         )
-        .toBe(HEADER_CLEARANCE_PX);
+        .toBe(clearance);
     });
   }
 }

@@ -2,6 +2,7 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { labPath } from "../../app/config/site";
+import { CLIENT_DIR } from "../../scripts/build-paths.ts";
 import { ROUTES, expect, scrollToY, test } from "./fixtures";
 
 /**
@@ -92,7 +93,7 @@ for (const route of ROUTES) {
  * 1 byte more costs a second one (on Lighthouse's mobile profile, 150 ms of LCP).
  */
 const FIRST_FLIGHT_BYTES = 14_600;
-const client = path.resolve(import.meta.dirname, "..", "..", "build", "client");
+const client = CLIENT_DIR;
 
 for (const route of ROUTES) {
   test(`${route}: its brotli HTML and headers fit in the first round trip`, async ({ request }) => {

@@ -8,9 +8,7 @@ import {
   type ConsentPurpose,
 } from "~/lib/consent";
 import { expect, test } from "./fixtures";
-import { serveWithGoogleTag, TEST_GA_ID } from "./google-tag";
-
-const TAG_HOST = "www.googletagmanager.com";
+import { dataLayer, serveWithGoogleTag, stubGoogleTag, TAG_HOST, TEST_GA_ID } from "./google-tag";
 
 /** Serves the home page as if built with a Google tag ID; returns the third-party requests. */
 async function withAnalyticsConfigured(page: Page): Promise<string[]> {
@@ -39,17 +37,13 @@ test("with an ID: no tag before consent; accepting all loads it and is remembere
   page,
 }) => {
   const thirdParty = await withAnalyticsConfigured(page);
-  await page.route(`https://${TAG_HOST}/**`, (route) =>
-    route.fulfill({ contentType: "text/javascript", body: "window.__tagLoaded = true;" }),
-  );
+  await stubGoogleTag(page, "window.__tagLoaded = true;");
   await page.goto("/");
   const banner = page.getByRole("region", { name: consentCopy.title });
   await expect(banner).toBeVisible({ timeout: 10_000 });
   await page.waitForLoadState("networkidle");
   expect(thirdParty).toEqual([]);
-  const defaults = await page.evaluate(() =>
-    (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
-  );
+  const defaults = await dataLayer(page);
   expect(defaults[0]).toEqual([
     "consent",
     "default",
@@ -95,10 +89,7 @@ test("with the tag host blocked, contact links still work and the page logs noth
   const popup = page.waitForEvent("popup");
   await page.getByRole("link", { name: "Chat por WhatsApp", exact: true }).click();
   await expect(await popup).toHaveURL(`https://wa.me/${site.phoneDigits}`);
-  const events = await page.evaluate(() =>
-    (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)[1]),
-  );
-  expect(events).toContain("whatsapp_click");
+  expect((await dataLayer(page)).map(([, name]) => name)).toContain("whatsapp_click");
 });
 
 for (const purpose of CONSENT_PURPOSES) {
@@ -106,9 +97,7 @@ for (const purpose of CONSENT_PURPOSES) {
     page,
   }) => {
     await withAnalyticsConfigured(page);
-    await page.route(`https://${TAG_HOST}/**`, (route) =>
-      route.fulfill({ contentType: "text/javascript", body: "" }),
-    );
+    await stubGoogleTag(page);
     await page.goto("/");
     const banner = page.getByRole("region", { name: consentCopy.title });
     await expect(banner).toBeVisible({ timeout: 10_000 });
@@ -116,12 +105,9 @@ for (const purpose of CONSENT_PURPOSES) {
     await banner.getByRole("checkbox", { name: new RegExp(label) }).check();
     await banner.getByRole("button", { name: consentCopy.save }).click();
     await expect(banner).toBeHidden();
-    const update = await page.evaluate(() => {
-      const entries = (window.dataLayer ?? []).map((entry) =>
-        Array.from(entry as ArrayLike<unknown>),
-      );
-      return entries.filter(([c, a]) => c === "consent" && a === "update").at(-1)?.[2];
-    });
+    const update = (await dataLayer(page))
+      .filter(([command, action]) => command === "consent" && action === "update")
+      .at(-1)?.[2];
     const granted = Object.entries((update ?? {}) as Record<string, string>)
       .filter(([, value]) => value === "granted")
       .map(([field]) => field);

@@ -1,19 +1,13 @@
 import type { Page } from "@playwright/test";
-import {
-  HEADER_CLEARANCE_PX,
-  LANDING_TOLERANCE_PX,
-  LONG_PAGES,
-  VIEWPORTS,
-} from "../shared/expectations";
-import { endProblems, landingOffset } from "../shared/page-checks";
+import { LANDING_TOLERANCE_PX, LONG_PAGES, VIEWPORTS } from "../shared/expectations";
+import { endProblems, headerClearance, landingOffset } from "../shared/page-checks";
 import { expect, scrollToY, test } from "./fixtures";
 
 // Far jumps a visitor makes without an in-page link: the End key, a scrollbar drag, a
 // find-in-page hit, a link from another site. Each must land where aimed from the first moment,
 // with no input beforehand (issue 14.2: sections rendered on demand used to grow on the way).
 /** How far a section's top is from just below the header (0: where a jump should put it). */
-const offsetOf = (page: Page, id: string) =>
-  page.evaluate(landingOffset, { selector: `#${id}`, clearance: HEADER_CLEARANCE_PX });
+const offsetOf = (page: Page, id: string) => page.evaluate(landingOffset, { selector: `#${id}` });
 
 for (const { route, sections } of LONG_PAGES) {
   for (const viewport of VIEWPORTS) {
@@ -29,6 +23,10 @@ for (const { route, sections } of LONG_PAGES) {
     }) => {
       await page.setViewportSize(viewport);
       await page.goto(route);
+      const { clearance, headerBottom } = await page.evaluate(headerClearance);
+      expect(clearance, "scroll-padding-top clears the fixed header").toBeGreaterThanOrEqual(
+        headerBottom,
+      );
       for (const { id, heading } of sections) {
         await page.evaluate((target) => (location.hash = target), `#${id}`);
         // Sections come in page order, so each jump goes down and the offset shrinks to 0.
@@ -39,9 +37,7 @@ for (const { route, sections } of LONG_PAGES) {
         const title = page.locator(`#${id}`).getByRole("heading", { name: heading, exact: true });
         await expect(title).toBeInViewport();
         const top = await title.evaluate((element) => element.getBoundingClientRect().top);
-        expect(top, `heading of #${id} below the header`).toBeGreaterThanOrEqual(
-          HEADER_CLEARANCE_PX,
-        );
+        expect(top, `heading of #${id} below the header`).toBeGreaterThanOrEqual(clearance);
       }
     });
   }

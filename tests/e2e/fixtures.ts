@@ -1,5 +1,4 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { labPath } from "../../app/config/site";
 
 /*
  * Specs read what they expect from app/content/ and the site configuration (app/config/site.ts,
@@ -7,8 +6,8 @@ import { labPath } from "../../app/config/site";
  * them red. Only what docs/requirements.md fixes (labels, order, timings, thresholds) is literal.
  */
 
-/** The legal routes are fixed (docs/requirements.md, "Routes"); the lab route is configuration. */
-export const ROUTES = ["/", labPath, "/privacy-policy", "/terms-of-service"] as const;
+/** The public routes, shared with the engine smoke tests (tests/shared/expectations.ts). */
+export { ROUTES } from "../shared/expectations";
 
 /** A string matched literally inside a RegExp built from content or configuration. */
 export function escapeRegExp(text: string): string {
@@ -63,6 +62,19 @@ export { expect };
 
 export async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+}
+
+/** Scrolls instantly until the top of the element with this id is at the top of the viewport. */
+export async function scrollIntoSection(page: Page, id: string): Promise<void> {
+  const top = await page
+    .locator(`#${id}`)
+    .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  await scrollToY(page, top);
+}
+
+/** Item text ends with the name (a monogram may stand before it, as for Power BI). */
+export function endingWith(name: string): RegExp {
+  return new RegExp(`${escapeRegExp(name)}$`);
 }
 
 /** The boot script has started the header and menu once the mobile toggle carries aria-expanded. */

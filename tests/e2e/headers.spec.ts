@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { BESIDE_CLIENT, BUILD_DIR } from "../../scripts/build-paths.ts";
 import { ROUTES, expect, scrollToY, test } from "./fixtures";
 
-const build = path.resolve(import.meta.dirname, "..", "..", "build");
-const readBuild = (file: string) => readFileSync(path.join(build, file), "utf8");
+const readBuild = (file: string) => readFileSync(path.join(BUILD_DIR, file), "utf8");
 
 test("every response carries the security headers; scripts need no unsafe-inline or unsafe-eval", async ({
   request,
@@ -57,7 +57,7 @@ test("the managed-host _headers and the nginx configuration carry the server's e
     "Permissions-Policy",
   ];
   const netlify = readBuild("client/_headers");
-  const nginx = readBuild("deploy/nginx.conf");
+  const nginx = readBuild(BESIDE_CLIENT.nginxConf);
   for (const name of names) {
     const value = served[name.toLowerCase()];
     expect(value).toBeTruthy();

@@ -1,21 +1,19 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
+import { CLIENT_DIR } from "../../scripts/build-paths.ts";
+import { builtPages } from "../../scripts/files.ts";
 import { spriteProblems } from "../shared/page-checks";
 import { ROUTES, expect, test } from "./fixtures";
 
-const client = path.resolve(import.meta.dirname, "..", "..", "build", "client");
-const builtPages = () =>
-  readdirSync(client, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".html"))
-    .map((file) => path.join(client, file));
+const client = CLIENT_DIR;
 
 test("the built HTML of every page validates with zero errors", async () => {
   const config = JSON.parse(
     readFileSync(path.resolve(import.meta.dirname, "../../.htmlvalidate.json"), "utf8"),
   );
   const validator = new HtmlValidate(config);
-  const pages = builtPages();
+  const pages = builtPages(client).map((file) => path.join(client, file));
   expect(pages.length).toBeGreaterThanOrEqual(ROUTES.length + 1);
   for (const file of pages) {
     const report = await validator.validateString(readFileSync(file, "utf8"), file);

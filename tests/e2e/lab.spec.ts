@@ -1,26 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { labPath as LAB, site } from "../../app/config/site";
 import {
-  labContact,
   labCustomDevelopment,
   labDashboard,
-  labFaq,
-  labFaqHeading,
   labFeatures,
   labPhases,
   labTypes,
   labTypesHeading,
 } from "../../app/content/lab";
-import { escapeRegExp, expect, scrollToY, test } from "./fixtures";
-
-/** The gtag queue as plain arrays (each entry is an `arguments` object). */
-async function dataLayerEntries(page: Page): Promise<unknown[][]> {
-  return page.evaluate(() => {
-    const queue = (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [];
-    return Array.from(queue, (entry) => Array.from(entry));
-  });
-}
+import { expect, scrollToY, test } from "./fixtures";
 
 test("the fixed top bar links home and to the contact section", async ({ page }) => {
   await page.goto(LAB);
@@ -114,82 +102,6 @@ test("custom development offers software built to measure and leads to contact",
   );
 });
 
-test("#contacto: WhatsApp with a prefilled demo request, phone and e-mail", async ({ page }) => {
-  await page.goto(LAB);
-  const contact = page.locator("#contacto");
-  const whatsapp = contact.getByRole("link", { name: labContact.channels.whatsapp.action });
-  const href = (await whatsapp.getAttribute("href")) ?? "";
-  const url = new URL(href);
-  expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.phoneDigits}`);
-  expect(url.searchParams.get("text")).toBe(labContact.whatsappMessage);
-  await expect(whatsapp).toHaveAttribute("data-track", "contact_section_demo");
-  await expect(whatsapp).toHaveAttribute("target", "_blank");
-  await expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
-  await expect(whatsapp).toHaveAccessibleDescription("(se abre en una pestaña nueva)");
-
-  // The phone line: the landline where one is configured, else the WhatsApp number.
-  await expect(contact.getByRole("link", { name: site.landlineDisplay })).toHaveAttribute(
-    "href",
-    `tel:+${site.landlineDigits}`,
-  );
-  const email = contact.getByRole("link", { name: site.email });
-  await expect(email).toHaveAttribute(
-    "href",
-    new RegExp(`^mailto:${escapeRegExp(site.email)}(\\?subject=.+)?$`),
-  );
-  await expect(email).toHaveAttribute("data-track", "contact_section");
-});
-
-test("the demo box says what the demo includes", async ({ page }) => {
-  await page.goto(LAB);
-  const box = page.locator("#contacto").getByRole("region", { name: labContact.demo.title });
-  await expect(box).toBeVisible();
-  await expect(box.getByRole("listitem")).toHaveText(
-    labContact.demo.items.map((item) => item.text),
-  );
-});
-
-test.describe("Preguntas frecuentes", () => {
-  test("every question opens and closes with a click", async ({ page }) => {
-    await page.goto(LAB);
-    const faq = page.getByRole("region", { name: labFaqHeading.title });
-    const items = faq.locator("details");
-    await expect(items.locator("summary")).toHaveText(labFaq.map((item) => item.question));
-    const first = items.first();
-    const answer = first.locator("p");
-    await expect(answer).toBeHidden();
-    await first.locator("summary").click();
-    await expect(first).toHaveAttribute("open", "");
-    await expect(answer).toBeVisible();
-    await expect(answer).toHaveText(labFaq[0]?.answer ?? "");
-    await first.locator("summary").click();
-    await expect(answer).toBeHidden();
-  });
-
-  test("opens and closes from the keyboard", async ({ page }) => {
-    await page.goto(LAB);
-    const item = page.locator("details").last();
-    const summary = item.locator("summary");
-    await summary.focus();
-    await expect(summary).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(item.locator("p")).toBeVisible();
-    await expect(item.locator("p")).toHaveText(labFaq.at(-1)?.answer ?? "");
-    await page.keyboard.press("Space");
-    await expect(item.locator("p")).toBeHidden();
-  });
-
-  test("works with JavaScript off", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(LAB);
-    const item = page.locator("details").first();
-    await item.locator("summary").click();
-    await expect(item.locator("p")).toBeVisible();
-    await context.close();
-  });
-});
-
 test("the footer links to the legal pages and home", async ({ page }) => {
   await page.goto(LAB);
   // The page links (the footer's contact notice links the policy too).
@@ -206,38 +118,6 @@ test("the footer links to the legal pages and home", async ({ page }) => {
     "href",
     "/",
   );
-});
-
-test("the contact WhatsApp link sends contact_section_demo to the dataLayer", async ({ page }) => {
-  await page.context().route("https://wa.me/**", (route) => route.abort());
-  await page.goto(LAB);
-  const popup = page.waitForEvent("popup");
-  await page
-    .locator("#contacto")
-    .getByRole("link", { name: labContact.channels.whatsapp.action })
-    .click();
-  await (await popup).close();
-  const entries = await dataLayerEntries(page);
-  const params = { event_category: "Contact", event_label: "contact_section_demo" };
-  expect(entries).toContainEqual(["event", "whatsapp_click", params]);
-  expect(entries).toContainEqual(["event", "whatsapp_contact", params]);
-});
-
-test("the contact e-mail link sends email_click with label contact_section", async ({ page }) => {
-  await page.goto(LAB);
-  // Keep the browser from handing mailto: to the system; the analytics listener runs first.
-  await page.evaluate(() =>
-    document.addEventListener("click", (event) => {
-      if ((event.target as Element).closest('a[href^="mailto:"]')) event.preventDefault();
-    }),
-  );
-  await page.locator("#contacto").getByRole("link", { name: site.email }).click();
-  const entries = await dataLayerEntries(page);
-  expect(entries).toContainEqual([
-    "event",
-    "email_click",
-    { event_category: "Contact", event_label: "contact_section" },
-  ]);
 });
 
 for (const width of [360, 768, 1440]) {

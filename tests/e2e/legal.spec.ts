@@ -12,7 +12,9 @@ import { ANSWER_WITHIN } from "~/content/legal/privacy/rights";
 import { economicTerms } from "~/content/legal/terms/economics";
 import { OFFICE_HOURS } from "~/content/office-hours";
 import { formatLegalDate } from "~/sections/legal/format-date";
+import { headerClearance } from "../shared/page-checks";
 import { escapeRegExp, expect, scrollToY, test } from "./fixtures";
+import { dataLayer } from "./google-tag";
 
 /** The company's identity, on both documents (Decreto 1377 de 2013, art. 13; Ley 1480, art. 50). */
 const IDENTITY = [
@@ -64,7 +66,6 @@ const PAGES = {
 const ROUTES = Object.keys(PAGES) as (keyof typeof PAGES)[];
 /** The configured "last updated" date, as the pages print it ("1 de noviembre de 2026"). */
 const UPDATED = formatLegalDate(site.legalUpdatedAt);
-const HEADER_HEIGHT_PX = 64;
 
 async function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => window.scrollY);
@@ -132,6 +133,7 @@ for (const route of ROUTES) {
       await expect(links).toHaveText(
         spec.sections.map(({ title }, index) => `${index + 1}. ${title}`),
       );
+      const { headerBottom } = await page.evaluate(headerClearance);
       for (const [index, { id }] of spec.sections.entries()) {
         await expect(links.nth(index)).toHaveAttribute("href", `#${id}`);
         await expect(page.locator(`#${id}`)).toHaveCount(1);
@@ -141,7 +143,7 @@ for (const route of ROUTES) {
         await expect(heading).toBeInViewport();
         await expect
           .poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
-          .toBeGreaterThanOrEqual(HEADER_HEIGHT_PX);
+          .toBeGreaterThanOrEqual(headerBottom);
         if (index > 0) expect(await scrollY(page)).toBeGreaterThan(0);
       }
     });
@@ -172,12 +174,7 @@ for (const route of ROUTES) {
         document.addEventListener("click", (event) => event.preventDefault()),
       );
       await mailtos.last().click();
-      const events = await page.evaluate(() =>
-        ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
-          Array.from(entry as ArrayLike<unknown>),
-        ),
-      );
-      expect(events).toContainEqual([
+      expect(await dataLayer(page)).toContainEqual([
         "event",
         "email_click",
         { event_category: "Contact", event_label: spec.track },

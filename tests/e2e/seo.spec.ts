@@ -1,10 +1,17 @@
 import { labPath, site } from "../../app/config/site";
 import { labFaq } from "../../app/content/lab";
 import { services as offerings } from "../../app/content/services";
+import { OG_IMAGE } from "../../app/lib/seo";
+import { PNG_ICONS, THEME_COLOR, WEB_MANIFEST } from "../../app/lib/site-icons";
 import { ROUTES, escapeHtml, escapeRegExp, expect, test } from "./fixtures";
 
 /** The canonical origin (configuration), without a trailing slash. */
 const SITE = new URL(site.siteUrl).origin;
+
+/** A PNG's size, from its IHDR chunk: width and height, big-endian, at bytes 16 and 20. */
+function pngSize(png: Buffer): { width: number; height: number } {
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
 
 type JsonLd = Record<string, unknown> & { "@type": string };
 
@@ -56,13 +63,18 @@ for (const route of ROUTES) {
     for (const block of jsonLd) expect(block["@context"]).toBe("https://schema.org");
   });
 
-  test(`${route}: its social image is a 1200×630 PNG`, async ({ request }) => {
+  test(`${route}: its social image is a ${OG_IMAGE.width}×${OG_IMAGE.height} PNG, as its tags say`, async ({
+    request,
+  }) => {
     const { meta } = await headOf(request, route);
+    expect([meta("property", "og:image:width"), meta("property", "og:image:height")]).toEqual([
+      String(OG_IMAGE.width),
+      String(OG_IMAGE.height),
+    ]);
     const image = await request.get(new URL(meta("property", "og:image") ?? "").pathname);
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/png");
-    const png = await image.body();
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(pngSize(await image.body())).toEqual(OG_IMAGE);
   });
 }
 
@@ -115,13 +127,23 @@ test("sitemap.xml lists exactly the public routes and robots.txt points to it", 
 });
 
 test("icons and web manifest", async ({ request }) => {
-  const manifest = (await (await request.get("/site.webmanifest")).json()) as {
+  const manifest = (await (await request.get(`/${WEB_MANIFEST}`)).json()) as {
     name: string;
+    theme_color: string;
     icons: { src: string }[];
   };
   expect(manifest.name).toBe(site.companyName);
+  expect(manifest.theme_color).toBe(THEME_COLOR);
+  expect(manifest.icons.length).toBeGreaterThan(1);
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
-  expect((await request.get("/apple-touch-icon.png")).headers()["content-type"]).toBe("image/png");
+  for (const icon of Object.values(PNG_ICONS)) {
+    const response = await request.get(`/${icon.file}`);
+    expect(response.headers()["content-type"], icon.file).toBe("image/png");
+    expect(pngSize(await response.body()), icon.file).toEqual({
+      width: icon.size,
+      height: icon.size,
+    });
+  }
 });
 
 test("lab page: the FAQPage JSON-LD equals the visible Preguntas frecuentes", async ({

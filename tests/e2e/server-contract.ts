@@ -6,12 +6,13 @@
  */
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { BESIDE_CLIENT, BUILD_DIR, CLIENT_DIR } from "../../scripts/build-paths.ts";
 import type { HeadersFile } from "../../scripts/deploy-configs.ts";
 import { ROUTES } from "./fixtures";
 
-export const client = path.resolve(import.meta.dirname, "..", "..", "build", "client");
+export const client = CLIENT_DIR;
 export const site = JSON.parse(
-  readFileSync(path.resolve(client, "..", "headers.json"), "utf8"),
+  readFileSync(path.join(BUILD_DIR, BESIDE_CLIENT.headers), "utf8"),
 ) as HeadersFile;
 const home = readFileSync(path.join(client, "index.html"), "utf8");
 export const hashedCss = /href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1] ?? "(no CSS in /)";

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { consentCopy } from "../../app/content/consent";
 import { expect, test } from "./fixtures";
-import { serveWithGoogleTag } from "./google-tag";
+import { dataLayer, serveWithGoogleTag, stubGoogleTag } from "./google-tag";
 
 /**
  * Real visitors' Core Web Vitals (app/lib/web-vitals.ts) reach Google Analytics as events only
@@ -10,15 +10,12 @@ import { serveWithGoogleTag } from "./google-tag";
  */
 const VITALS = ["LCP", "INP", "CLS"];
 const ACCEPT_LABEL = consentCopy.acceptAll;
-const TAG_HOST = "www.googletagmanager.com";
 /** A slow click handler, so the interaction passes web-vitals' 40 ms observation threshold. */
 const SLOW_HANDLER_MS = 120;
 
 async function withGoogleTagStubbed(page: Page): Promise<string[]> {
   await serveWithGoogleTag(page);
-  await page.route(`https://${TAG_HOST}/**`, (route) =>
-    route.fulfill({ contentType: "text/javascript", body: "" }),
-  );
+  await stubGoogleTag(page);
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
@@ -29,10 +26,7 @@ async function withGoogleTagStubbed(page: Page): Promise<string[]> {
 type Event = { name: string; params: Record<string, unknown> };
 
 async function vitalEvents(page: Page): Promise<Event[]> {
-  const entries = await page.evaluate(() =>
-    (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
-  );
-  return entries
+  return (await dataLayer(page))
     .filter(([command, name]) => command === "event" && VITALS.includes(String(name)))
     .map(([, name, params]) => ({ name: String(name), params: params as Record<string, unknown> }));
 }

@@ -1,7 +1,6 @@
 import path from "node:path";
 import { technologiesSection } from "../../app/content/technologies-section";
 import {
-  HEADER_CLEARANCE_PX,
   LAB_ROUTE,
   LANDING_TOLERANCE_PX,
   LONG_PAGES,
@@ -10,6 +9,7 @@ import {
 } from "../shared/expectations";
 import {
   endProblems,
+  headerClearance,
   landingOffset,
   renderedHeadings,
   sectionHeadingTop,
@@ -156,16 +156,19 @@ for (const { route, sections } of LONG_PAGES) {
       engine,
     }) => {
       await engine.open(route, viewport);
+      const { clearance, headerBottom } = await engine.evaluate(headerClearance);
+      expect(clearance, "scroll-padding-top clears the fixed header").toBeGreaterThanOrEqual(
+        headerBottom,
+      );
       for (const { id, heading } of sections) {
         await engine.evaluate((hash) => void (location.hash = hash), `#${id}`);
-        const offset = () =>
-          engine.evaluate(landingOffset, { selector: `#${id}`, clearance: HEADER_CLEARANCE_PX });
+        const offset = () => engine.evaluate(landingOffset, { selector: `#${id}` });
         // Sections come in page order: each jump goes down and the offset shrinks to 0.
         await pollUntil(offset, (value) => value <= LANDING_TOLERANCE_PX);
         await new Promise((resolve) => setTimeout(resolve, 200)); // let a smooth scroll settle
         expect(Math.abs(await offset()), `#${id}`).toBeLessThanOrEqual(LANDING_TOLERANCE_PX);
         const top = await engine.evaluate(sectionHeadingTop, { id, heading });
-        expect(top, `heading of #${id}`).toBeGreaterThanOrEqual(HEADER_CLEARANCE_PX);
+        expect(top, `heading of #${id}`).toBeGreaterThanOrEqual(clearance);
         expect(top, `heading of #${id}`).toBeLessThan(viewport.height);
       }
     });

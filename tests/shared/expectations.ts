@@ -27,8 +27,6 @@ export const VIEWPORTS = [
   { width: 1280, height: 800 },
 ] as const;
 
-/** scroll-padding-top in app.css: a section's top lands this far down, just below the header. */
-export const HEADER_CLEARANCE_PX = 80;
 /** How far from its target a far jump may land ("within a few pixels"). */
 export const LANDING_TOLERANCE_PX = 4;
 

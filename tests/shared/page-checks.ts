@@ -70,17 +70,27 @@ export function skippedContent(): string[] {
     .map((element) => `<${element.localName}> ${(element.textContent ?? "").trim().slice(0, 40)}`);
 }
 
+/**
+ * The room anchored sections keep above them, as the page's CSS defines it once (app.css's
+ * scroll-padding-top, in px), and the bottom edge of the fixed header it must clear.
+ */
+export function headerClearance(): { clearance: number; headerBottom: number } {
+  const padding = getComputedStyle(document.documentElement).scrollPaddingTop;
+  const header = [...document.querySelectorAll("header")].find(
+    (element) => getComputedStyle(element).position === "fixed",
+  );
+  return {
+    clearance: Number.parseFloat(padding) || 0,
+    headerBottom: header ? Math.round(header.getBoundingClientRect().bottom) : Number.NaN,
+  };
+}
+
 /** Distance of an element's top from where a jump should put it (the header clearance). */
-export function landingOffset({
-  selector,
-  clearance,
-}: {
-  selector: string;
-  clearance: number;
-}): number {
+export function landingOffset({ selector }: { selector: string }): number {
   const element = document.querySelector(selector);
   if (!element) return Number.NaN;
-  return Math.round(element.getBoundingClientRect().top - clearance) || 0;
+  const clearance = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+  return Math.round(element.getBoundingClientRect().top - (clearance || 0)) || 0;
 }
 
 /** What keeps the page from being at its very end with the footer in view (empty: it is). */

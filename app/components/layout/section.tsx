@@ -1,5 +1,14 @@
 import type { ReactNode } from "react";
+import type { LAB_SECTION_IDS } from "~/content/lab";
+import type { LAB_PROOF_IDS } from "~/content/proof";
+import type { HomeSectionId } from "~/content/sections";
 import { cn } from "~/lib/cn";
+
+type ValueOf<T> = T[keyof T];
+
+/** The anchors a section may take: only the ids of the home, lab and lab-proof section lists. */
+export type SectionId =
+  HomeSectionId | ValueOf<typeof LAB_SECTION_IDS> | ValueOf<typeof LAB_PROOF_IDS>;
 
 const tones = {
   white: "bg-white",
@@ -8,7 +17,7 @@ const tones = {
 } as const;
 
 type SectionProps = {
-  id: string;
+  id: SectionId;
   /** Id of the section's heading, for aria-labelledby. */
   labelledBy: string;
   tone?: keyof typeof tones;

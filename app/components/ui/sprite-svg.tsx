@@ -1,14 +1,16 @@
 import type { LucideIcon } from "lucide-react";
 import type { CSSProperties } from "react";
 import { cn } from "~/lib/cn";
+import { recordSpriteSymbol, SPRITE_PATH } from "~/lib/sprite";
 import { lucideIconId, type IconStyle } from "./icon-id";
 
-/** Written by the build with exactly the drawings the pages use (scripts/icon-sprite.ts). */
-export const ICON_SPRITE_PATH = "/icons.svg";
-
-/** The URL of one drawing: a `<view>` of the sprite, which any CSS image or `<img>` can show. */
+/**
+ * The URL of one drawing of the sprite, which a CSS mask or an `<img>` shows. Server renders
+ * record the id: the build writes exactly the recorded drawings (app/lib/sprite.ts).
+ */
 export function spriteUrl(id: string): string {
-  return `${ICON_SPRITE_PATH}#${id}`;
+  if (import.meta.env.SSR) recordSpriteSymbol(id);
+  return `${SPRITE_PATH}#${id}`;
 }
 
 /**

@@ -2,8 +2,8 @@ import { Pause, Play, X, type LucideIcon } from "lucide-react";
 import type { IconStyle } from "./icon-id.ts";
 
 /**
- * Sprite icons that an island draws only in a state reached by interaction, so they never appear
- * in the prerendered HTML the sprite builder reads: the build adds them to /icons.svg from here
+ * Sprite icons that an island draws only in a state reached by interaction, so no server render
+ * records them (app/lib/sprite.ts): the build adds them to /icons.svg from here
  * (scripts/postbuild.ts). An island that swaps a sprite icon on interaction takes it from here,
  * with the style it is drawn in (`<SpriteIcon {...STATE_ICONS.menuOpen} />`).
  * (The FAQ's chevron only rotates and the consent banner draws no sprite icon.)

@@ -1,12 +1,13 @@
 import { Award, Gauge, HeartHandshake, Lightbulb, RefreshCcw, Users } from "lucide-react";
-import type { DashboardCounters, Feature, Phrase } from "./types";
+import { site } from "~/config/site";
+import type { Feature, Phrase } from "./types";
 
 /** Section #nosotros (docs/requirements.md, "Home sections"). */
 export const about = {
   eyebrow: "Nosotros",
   title: "¿Quiénes somos?",
   paragraphs: [
-    "Somos una empresa de desarrollo de software nacida en Medellín: ingenieros, diseñadores y consultores convencidos de que la tecnología debe trabajar para las personas, y no al revés.",
+    `Somos una empresa de desarrollo de software nacida en ${site.addressCity}: ingenieros, diseñadores y consultores convencidos de que la tecnología debe trabajar para las personas, y no al revés.`,
     "Hemos entregado más de 50 proyectos en distintos países y sectores, desde laboratorios clínicos y entidades financieras hasta restaurantes, cines y empresas de transporte. Cada uno nos enseñó que no hay dos negocios iguales.",
     "Por eso empezamos por escucharte. Entendemos cómo opera tu empresa, identificamos lo que se puede automatizar y construimos contigo chatbots con inteligencia artificial, software a la medida y sistemas para laboratorio que crecen al ritmo de tu negocio.",
   ],
@@ -33,28 +34,6 @@ export const aboutValues = [
       "Código limpio, pruebas rigurosas y entregas puntuales, porque tu negocio no puede detenerse.",
   },
 ] as const satisfies readonly Feature[];
-
-type CounterCopy = { label: Phrase; decimals: number; suffix?: string };
-
-/** The decorative "Dashboard" card. Its counters end at these figures (spec section 9). */
-export const dashboard = {
-  title: [{ en: "Dashboard" }],
-  subtitle: "Estado del equipo en tiempo real",
-  status: "En línea",
-  finals: { tasksCompleted: 247, projectsActive: 12, codeCommits: 1850, uptime: 99.8 },
-  counters: {
-    tasksCompleted: { label: "Tareas completadas", decimals: 0 },
-    projectsActive: { label: "Proyectos activos", decimals: 0 },
-    codeCommits: { label: [{ en: "Commits" }, " este mes"], decimals: 0 },
-    uptime: { label: [{ en: "Uptime" }, " sistemas"], decimals: 1, suffix: "\u00a0%" },
-  },
-} as const satisfies {
-  title: Phrase;
-  subtitle: string;
-  status: string;
-  finals: DashboardCounters;
-  counters: Record<keyof DashboardCounters, CounterCopy>;
-};
 
 export type SprintColumnId = "pending" | "inProgress" | "done";
 

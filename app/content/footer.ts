@@ -1,12 +1,13 @@
 import { ROUTE_PATHS } from "~/config/route-paths";
 import { labPath, site } from "~/config/site";
+import { contactSection } from "./contact";
 import { homeLabel } from "./navigation";
 import { services } from "./services";
 import type { FooterLink, SocialLink } from "./types";
 
 export const footerTagline = `Transformamos ideas en software que trabaja por tu negocio: automatización, inteligencia artificial y sistemas a la medida desde ${site.addressCity} para el mundo.`;
 
-export const footerLocation = `${site.addressCity}, Colombia`;
+export const footerLocation = contactSection.location.city;
 
 export const footerServiceLinks = [
   ...services.map((service) => ({ name: service.title, href: "#servicios" })),

@@ -14,12 +14,13 @@ import { ROUTES, expect, scrollToY, test } from "./fixtures";
 // Issue 12 made the legal pages complete (identity, two rights procedures, recipients, retention,
 // monthly and annual plans, withdrawal) and the lab FAQ state what plans include and how they end
 // (also in its FAQPage JSON-LD): required text, so those budgets grew; all still fit in the
-// first round trip below, which is the binding limit.
+// first round trip below, which is the binding limit. Sprite icons as CSS masks (decision 0005)
+// added the `.icon` rule, about 0.1 KB of the one stylesheet, for a quarter less document work.
 const BUDGET_KB = {
-  "/": { js: 82, css: 13, html: 17, react: true },
-  [labPath]: { js: 4, css: 13, html: 17, react: false },
-  "/privacy-policy": { js: 4, css: 13, html: 13, react: false },
-  "/terms-of-service": { js: 4, css: 13, html: 13, react: false },
+  "/": { js: 82, css: 13.5, html: 17, react: true },
+  [labPath]: { js: 4, css: 13.5, html: 17, react: false },
+  "/privacy-policy": { js: 4, css: 13.5, html: 13, react: false },
+  "/terms-of-service": { js: 4, css: 13.5, html: 13, react: false },
 } as const satisfies Record<
   (typeof ROUTES)[number],
   { js: number; css: number; html: number; react: boolean }

@@ -1,6 +1,6 @@
 import { Activity } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-svg";
-import { dashboard } from "~/content/about";
+import { dashboard } from "~/content/dashboard";
 import { Island } from "~/islands/island";
 import { DashboardCountersIsland } from "./dashboard-counters-island";
 import { PhraseText } from "~/components/ui/phrase-text";

@@ -1,5 +1,5 @@
 import { DASHBOARD_STEPS } from "~/config/motion";
-import { dashboard } from "~/content/about";
+import { dashboard } from "~/content/dashboard";
 import type { DashboardCounters as Counters } from "~/content/types";
 import { defineIsland } from "~/islands/define-island";
 import { DashboardCounters, type DashboardCounterItem } from "./dashboard-counters";

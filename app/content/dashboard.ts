@@ -1,0 +1,24 @@
+import type { DashboardCounters, Phrase } from "./types";
+
+// Its own module, without the site configuration: the counters island imports it.
+type CounterCopy = { label: Phrase; decimals: number; suffix?: string };
+
+/** The decorative "Dashboard" card. Its counters end at these figures (spec section 9). */
+export const dashboard = {
+  title: [{ en: "Dashboard" }],
+  subtitle: "Estado del equipo en tiempo real",
+  status: "En línea",
+  finals: { tasksCompleted: 247, projectsActive: 12, codeCommits: 1850, uptime: 99.8 },
+  counters: {
+    tasksCompleted: { label: "Tareas completadas", decimals: 0 },
+    projectsActive: { label: "Proyectos activos", decimals: 0 },
+    codeCommits: { label: [{ en: "Commits" }, " este mes"], decimals: 0 },
+    uptime: { label: [{ en: "Uptime" }, " sistemas"], decimals: 1, suffix: "\u00a0%" },
+  },
+} as const satisfies {
+  title: Phrase;
+  subtitle: string;
+  status: string;
+  finals: DashboardCounters;
+  counters: Record<keyof DashboardCounters, CounterCopy>;
+};

@@ -20,8 +20,10 @@ export function forbidServerOnlyImports(): Plugin {
     name: "forbid-server-only-imports",
     enforce: "pre",
     async resolveId(source, importer, options) {
-      // The dev server also renders pages on the server, where the config belongs.
-      if (options.ssr) return null;
+      // The dev server also renders pages on the server, where the config belongs, and React
+      // Router's dev server looks route modules up by URL (no importer, "index.html") to collect
+      // their CSS: neither is browser code.
+      if (options.ssr || !importer || path.basename(importer) === "index.html") return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (resolved && resolved.id.startsWith(forbidden) && !resolved.id.includes("site-schema")) {
         this.error(

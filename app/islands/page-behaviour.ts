@@ -83,7 +83,10 @@ export function startPageBehaviour(): void {
   for (const type of ["scroll", "resize"]) {
     window.addEventListener(type, schedule, { passive: true });
   }
-  // At the top of the page the prerendered state is already right: no layout read at load.
+  // At the top of the page the prerendered state is already right. Reading scrollY here would
+  // force a layout of the whole page inside the parser's task (the boot script runs at the end of
+  // the body): a page opened at a fragment is updated in the next frame, and one the browser
+  // scrolls back to its restored position (reload, back) at load.
   window.addEventListener("load", () => window.scrollY > 0 && schedule(), { once: true });
-  if (window.scrollY > 0) schedule();
+  if (location.hash) schedule();
 }

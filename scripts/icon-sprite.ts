@@ -14,7 +14,7 @@ import * as lucide from "lucide-react";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { siFacebook, siInstagram, siWhatsapp } from "simple-icons";
-import { lucideIconId } from "../app/components/ui/icon-id.ts";
+import { LUCIDE_STROKE_WIDTH, lucideIconId } from "../app/components/ui/icon-id.ts";
 import { STATE_ICONS } from "../app/components/ui/state-icons.ts";
 import { SPRITE_FILE } from "../app/lib/sprite.ts";
 
@@ -56,23 +56,30 @@ const brands: Record<string, () => Drawing> = {
   },
 };
 
-/** An id's drawing: `<kind>-<name>`, and for lucide an optional `.fill` (app/components/ui/icon-id.ts). */
+/**
+ * An id's drawing: `<kind>-<name>`, and for lucide an optional `.fill` and `.w<stroke width>`
+ * (app/components/ui/icon-id.ts).
+ */
 export function drawing(id: string): Drawing | undefined {
-  const [, kind, name = "", style] = /^(lucide|flag|brand)-([^.]+)(\.fill)?$/.exec(id) ?? [];
+  const [, kind, name = "", fill, width] =
+    /^(lucide|flag|brand)-([^.]+)(\.fill)?(?:\.w(\d+(?:\.\d+)?))?$/.exec(id) ?? [];
   if (kind === "lucide") {
     const icon = lucideIcon(name);
-    const fill = style ? "#000" : "none";
-    return icon && { ...icon, attributes: `fill="${fill}" ${LUCIDE_STROKE}` };
+    const attributes = lucideAttributes(Boolean(fill), width ?? String(LUCIDE_STROKE_WIDTH));
+    return icon && { ...icon, attributes };
   }
-  if (style) return undefined;
+  if (fill || width) return undefined;
   if (kind === "flag") return flag(name);
   if (kind === "brand") return brands[name]?.();
   return undefined;
 }
 
-/** lucide's stroke attributes (its components set them on the <svg>; colour is the mask's). */
-const LUCIDE_STROKE =
-  'stroke="#000" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+/** lucide's paint attributes (its components set them on the <svg>; colour is the mask's). */
+function lucideAttributes(filled: boolean, strokeWidth: string): string {
+  const fill = filled ? "#000" : "none";
+  return `fill="${fill}" stroke="#000" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round"`;
+}
+
 /**
  * Shows only the drawing the URL's fragment names (`:target`): the "SVG stack" that every engine
  * honours in a CSS mask and an `<img>` (WebKit ignores `<view>` fragments in a mask). The root has
@@ -89,7 +96,7 @@ export function buildSprite(ids: Iterable<string>): string {
     const found = drawing(id);
     if (!found)
       throw new Error(
-        `icon sprite: no icon "${id}" (expected lucide-<Name>[.fill], flag-<CC> or brand-<platform>).`,
+        `icon sprite: no icon "${id}" (expected lucide-<Name>[.fill][.w<width>], flag-<CC> or brand-<platform>).`,
       );
     const attributes = found.attributes ? ` ${found.attributes}` : "";
     return `<svg id="${id}" viewBox="${found.viewBox}"${attributes}>${found.body}</svg>`;

@@ -1,9 +1,13 @@
+import type { ComponentType } from "react";
 import type { IslandComponent } from "./define-island";
-import type { IslandName } from "./registry";
+import type { IslandName, RegisteredIsland } from "./registry";
 
 type IslandProps<N extends IslandName, P extends object> = {
-  /** Declared with defineIsland: its name tells the browser which loader hydrates this markup. */
-  component: IslandComponent<N, P>;
+  /**
+   * Declared with defineIsland: its name tells the browser which loader hydrates this markup, and
+   * it must be the component that loader loads, not another one declared under the same name.
+   */
+  component: IslandComponent<N, P> & RegisteredIsland<N>;
   props: P;
   /**
    * "idle": once the page has settled (this loads React on every page that has one);
@@ -21,6 +25,7 @@ export function Island<N extends IslandName, P extends object>({
   props,
   when = "idle",
 }: IslandProps<N, P>) {
+  const Render: ComponentType<P> = Component;
   return (
     <div
       data-island={Component.islandName}
@@ -28,7 +33,7 @@ export function Island<N extends IslandName, P extends object>({
       data-when={when}
       className="contents"
     >
-      <Component {...props} />
+      <Render {...props} />
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * use router hooks (they hydrate outside the router). The type check below holds each key to
  * the name its component was declared with (defineIsland), so a loader cannot load another one.
  */
-export const islandLoaders = islandLoaderMap({
+const loaders = {
   HeroTerminal: () =>
     import("~/sections/home/hero/hero-terminal").then((m) => m.HeroTerminalIsland),
   DashboardCounters: () =>
@@ -12,7 +12,10 @@ export const islandLoaders = islandLoaderMap({
       (m) => m.DashboardCountersIsland,
     ),
   MarqueeToggle: () => import("~/components/ui/marquee-toggle").then((m) => m.MarqueeToggleIsland),
-});
+};
+// Declared first and checked here: passed inline, the check's contextual type would widen each
+// loader's result to a bare { islandName }, and RegisteredIsland could not tell components apart.
+export const islandLoaders = islandLoaderMap(loaders);
 
 export function islandLoaderMap<
   T extends { [K in keyof T]: () => Promise<{ readonly islandName: K }> },
@@ -21,6 +24,10 @@ export function islandLoaderMap<
 }
 
 export type IslandName = keyof typeof islandLoaders;
+
+/** The component the registry hydrates under a name. */
+export type RegisteredIsland<N extends IslandName> =
+  (typeof islandLoaders)[N] extends () => Promise<infer C> ? C : never;
 
 export function isIslandName(name: string): name is IslandName {
   return Object.hasOwn(islandLoaders, name);

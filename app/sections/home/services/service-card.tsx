@@ -51,7 +51,7 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
         {service.features.map((feature) => (
           <li key={feature} className="flex items-center gap-3">
             <span className="grid size-6 shrink-0 place-items-center rounded-full bg-slate-100">
-              <SpriteIcon icon={Check} className={cn("size-3.5", tone.check)} />
+              <SpriteIcon icon={Check} strokeWidth={3} className={cn("size-3.5", tone.check)} />
             </span>
             {feature}
           </li>

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, mergeConfig, type Plugin } from "vite";
-import { allSpriteIds, buildSprite, SPRITE_FILE } from "./scripts/icon-sprite.ts";
+import { renderedSpriteSymbols } from "./app/lib/sprite.ts";
+import { buildSprite, SPRITE_FILE, stateSpriteIds } from "./scripts/icon-sprite.ts";
 import { loadProofOrExit } from "./app/config/proof-file.ts";
 import { resolveSiteConfigOrExit } from "./scripts/site-config.ts";
 import { forbidServerOnlyImports, ISLANDS_BOOT_FILE, sharedConfig } from "./vite.shared.ts";
@@ -53,17 +54,20 @@ function islandsBoot(): Plugin {
   };
 }
 
-/** In dev, serves a sprite with every symbol the packages provide; builds write only those used. */
+/**
+ * In dev, serves the sprite the build would write: the drawings the pages rendered so far (the
+ * dev server renders them in this process, app/lib/sprite.ts) and the islands' state icons. A page
+ * is rendered before the browser asks for its sprite, so each request builds it afresh.
+ */
 function devIconSprite(): Plugin {
-  let sprite: string | undefined;
   return {
     name: "dev-icon-sprite",
     apply: "serve",
     configureServer(server) {
       server.middlewares.use(`/${SPRITE_FILE}`, (_req, res) => {
-        sprite ??= buildSprite(allSpriteIds());
         res.setHeader("Content-Type", "image/svg+xml");
-        res.end(sprite);
+        res.setHeader("Cache-Control", "no-store");
+        res.end(buildSprite([...renderedSpriteSymbols(), ...stateSpriteIds()]));
       });
     },
   };

@@ -108,13 +108,3 @@ export function buildSprite(ids: Iterable<string>): string {
 export function stateSpriteIds(): string[] {
   return Object.values(STATE_ICONS).map(({ icon, ...style }) => lucideIconId(icon, style));
 }
-
-/** Every id the packages can provide: the development server serves them all. */
-export function allSpriteIds(): string[] {
-  const icons = Object.entries(lucide)
-    .filter(([name, value]) => (value as { displayName?: string }).displayName === name)
-    .map(([name]) => `lucide-${name}`);
-  const countries = Object.keys(flags).map((code) => `flag-${code}`);
-  const brandIds = Object.keys(brands).map((name) => `brand-${name}`);
-  return [...icons, ...stateSpriteIds(), ...countries, ...brandIds];
-}

@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { notFoundContent } from "~/content/not-found";
+import { spriteProblems } from "../shared/page-checks";
 import { test, expect, scrollToY, waitForHydration } from "./fixtures";
 
 const DEV_PORT = Number(process.env.DEV_E2E_PORT ?? 4598);
@@ -47,6 +48,8 @@ test("the page runs the production boot and islands runtime, with a clean consol
   // No React Router client: the page hydrates island by island, as in production, and React
   // arrives only once an island is on screen.
   expect(scripts.filter((src) => src.includes("entry.client"))).toEqual([]);
+  // The dev sprite holds what the rendered page draws, state icons included.
+  await expect.poll(() => page.evaluate(spriteProblems, true)).toEqual([]);
   await page.locator("[data-island]").first().locator("> *").first().scrollIntoViewIfNeeded();
   await expect
     .poll(() => scripts.includes("/app/islands/client.ts"), { timeout: 20_000 })

@@ -89,6 +89,7 @@ describe("consent mode", () => {
 
     localStorage.clear();
     localStorage.setItem("vertice-consentimiento-analitica", "granted");
+    localStorage.setItem("vertice-consentimiento-v2", "analytics");
     expect(storedConsent()).toBeNull();
   });
 

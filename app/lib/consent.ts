@@ -22,10 +22,12 @@ export type ConsentModeField = (typeof CONSENT_MODE_FIELDS)[ConsentPurpose][numb
 export type ConsentModeState = Record<ConsentModeField, "granted" | "denied">;
 
 /**
- * Versioned key: choices stored by the first banner (one "Aceptar" that also granted advertising
- * storage without saying so) are not carried over, so those visitors are asked again.
+ * Versioned key, free of the company's name (it ships in every build, whoever the company is):
+ * choices stored by earlier banners ("vertice-consentimiento-analitica", "…-v2", whose "Aceptar"
+ * also granted advertising storage without saying so) are not carried over, so those visitors
+ * are asked again.
  */
-export const CONSENT_STORAGE_KEY = "vertice-consentimiento-v2";
+export const CONSENT_STORAGE_KEY = "consentimiento-v3";
 export const CONSENT_CHANGE_EVENT = "consent:change";
 export const CONSENT_OPEN_EVENT = "consent:open";
 export const GTAG_SRC = "https://www.googletagmanager.com/gtag/js";

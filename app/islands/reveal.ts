@@ -1,29 +1,43 @@
 /**
- * Scroll reveal for elements marked `data-reveal`. The first observation reports which ones
- * start below the viewport: only those are marked pending (hidden by CSS, off screen) and then
- * revealed as they enter. Nothing is measured synchronously (no forced layout), nothing in view
- * is ever hidden, and with reduced motion nothing is.
+ * Scroll reveal for elements marked `data-reveal`. An element is hidden (marked pending, CSS)
+ * only when it comes within one viewport below the visible area, still off screen, and revealed
+ * as it enters. Marking costs a repaint of the element, so it happens one element at a time as the
+ * visitor scrolls, not for the whole page at load: on a low-end phone that repaint of every
+ * section at once was most of what the page's JavaScript cost the main thread (issue 13).
+ * Nothing is measured synchronously (no forced layout), nothing in view is ever hidden, an element
+ * a fast jump skips over is simply shown, and with reduced motion nothing is hidden.
  */
 const PENDING_CLASS = "reveal-pending";
+/** How far below the visible area an element is hidden ahead of its reveal. */
+const APPROACH_MARGIN = "0px 0px 100% 0px";
+/** An element is revealed once it is this far inside the viewport's bottom edge. */
+const REVEAL_MARGIN = "0px 0px -10% 0px";
 
 export function startReveal(): void {
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
   if (!("IntersectionObserver" in window)) return;
-  const seen = new WeakSet<Element>();
-  const observer = new IntersectionObserver(
+  const reveal = new IntersectionObserver(
     (entries) => {
-      for (const { target, isIntersecting, boundingClientRect } of entries) {
-        const first = !seen.has(target);
-        seen.add(target);
-        if (isIntersecting) {
-          target.classList.remove(PENDING_CLASS);
-          observer.unobserve(target);
-        } else if (first && boundingClientRect.top >= window.innerHeight) {
-          target.classList.add(PENDING_CLASS);
-        }
+      for (const { target, isIntersecting } of entries) {
+        if (!isIntersecting) continue;
+        target.classList.remove(PENDING_CLASS);
+        reveal.unobserve(target);
       }
     },
-    { rootMargin: "0px 0px -10% 0px" },
+    { rootMargin: REVEAL_MARGIN },
   );
-  for (const element of document.querySelectorAll("[data-reveal]")) observer.observe(element);
+  const approach = new IntersectionObserver(
+    (entries) => {
+      for (const { target, isIntersecting, boundingClientRect } of entries) {
+        if (!isIntersecting) continue;
+        approach.unobserve(target);
+        // Already (partly) on screen, or above it: it stays as it is.
+        if (boundingClientRect.top < window.innerHeight) continue;
+        target.classList.add(PENDING_CLASS);
+        reveal.observe(target);
+      }
+    },
+    { rootMargin: APPROACH_MARGIN },
+  );
+  for (const element of document.querySelectorAll("[data-reveal]")) approach.observe(element);
 }

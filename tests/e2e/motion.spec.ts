@@ -43,3 +43,29 @@ for (const route of ["/", labPath]) {
     }
   });
 }
+
+test("scroll reveal: a section is hidden only just before it enters, then shown as it does", async ({
+  page,
+}) => {
+  const height = 740;
+  await page.setViewportSize({ width: 375, height });
+  await page.goto("/");
+  await settle(page);
+  const last = page.locator("[data-reveal]").last();
+  const hidden = () => last.evaluate((element) => element.classList.contains("reveal-pending"));
+  // Far below the screen at load: left alone (marking it would repaint it for nothing).
+  expect(await hidden()).toBe(false);
+
+  // Within one screen below the visible area: hidden, off screen, ahead of its reveal.
+  const top = await last.evaluate((element) => element.getBoundingClientRect().top + scrollY);
+  await page.evaluate((y) => window.scrollTo(0, y), top - height * 1.5);
+  await expect.poll(hidden).toBe(true);
+  await expect(last).not.toBeInViewport();
+
+  // On screen: revealed, fully opaque once its transition ends.
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(hidden).toBe(false);
+  await expect
+    .poll(() => last.evaluate((element) => getComputedStyle(element).opacity))
+    .toBe("1");
+});

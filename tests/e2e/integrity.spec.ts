@@ -43,8 +43,9 @@ for (const route of [...ROUTES, "/no-existe"]) {
             ? (element.getAttribute("href") ?? "")
             : element.localName === "img"
               ? (element.getAttribute("src") ?? "")
-              : (/url\("?([^")]+)/.exec(getComputedStyle(element).getPropertyValue("--icon"))?.[1] ??
-                "(no --icon)"),
+              : (/url\("?([^")]+)/.exec(
+                  getComputedStyle(element).getPropertyValue("--icon"),
+                )?.[1] ?? "(no --icon)"),
         ),
       );
     expect(hrefs.length).toBeGreaterThan(1);

@@ -65,7 +65,5 @@ test("scroll reveal: a section is hidden only just before it enters, then shown 
   // On screen: revealed, fully opaque once its transition ends.
   await last.scrollIntoViewIfNeeded();
   await expect.poll(hidden).toBe(false);
-  await expect
-    .poll(() => last.evaluate((element) => getComputedStyle(element).opacity))
-    .toBe("1");
+  await expect.poll(() => last.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
 });

@@ -90,9 +90,9 @@ test("the open mobile menu draws its close icon", async ({ engine, engineName })
     (value) => value === "true",
   );
   expect(expanded).toBe("true");
-  expect(await engine.evaluate((s) => document.querySelectorAll(`${s} .icon`).length, selector)).toBe(
-    1,
-  );
+  expect(
+    await engine.evaluate((s) => document.querySelectorAll(`${s} .icon`).length, selector),
+  ).toBe(1);
   await expectEveryIconDrawn(engine, engineName);
   await engine.screenshot(path.join(SCREENSHOT_DIR, `${engineName}-menu-open.png`));
 });

@@ -47,7 +47,10 @@ export async function spriteProblems(checkPaint = true): Promise<string[]> {
       const context = canvas.getContext("2d", { willReadFrequently: true });
       context?.drawImage(image, 0, 0, 48, 48);
       const alpha = context?.getImageData(0, 0, 48, 48).data.filter((_, i) => i % 4 === 3) ?? [];
-      paints.set(url.href, alpha.some((value) => value > 0));
+      paints.set(
+        url.href,
+        alpha.some((value) => value > 0),
+      );
     }
     if (checkPaint && !paints.get(url.href)) problems.push(`${ref}: the drawing paints nothing`);
     const box = element.getBoundingClientRect();

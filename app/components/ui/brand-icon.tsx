@@ -12,7 +12,5 @@ export function BrandIcon({
   platform: SocialPlatform;
   className?: string;
 }) {
-  return (
-    <SpriteMark id={`brand-${platform}`} className={className ?? "size-5"} />
-  );
+  return <SpriteMark id={`brand-${platform}`} className={className ?? "size-5"} />;
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet } from "react-router";
 import bootScript from "virtual:islands-boot";
 import { NEW_TAB_HINT_ID } from "~/components/ui/external-link";
+import { ROUTE_PATHS } from "~/config/route-paths";
 import { site } from "~/config/site";
 import { shellCopy } from "~/content/shell";
 import { ANALYTICS_CONFIG_ID, type AnalyticsConfig } from "~/lib/analytics";
@@ -81,7 +82,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-4">
         {shellCopy.error.body}{" "}
-        <a className="text-brand-600 underline" href="/">
+        <a className="text-brand-600 underline" href={ROUTE_PATHS.home}>
           {shellCopy.error.back}
         </a>
       </p>

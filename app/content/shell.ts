@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { backHomeLabel } from "./navigation";
 
 /**
  * Interface copy of the page shell (header, menu, floating controls, footers, skip link, error
@@ -32,6 +33,6 @@ export const shellCopy = {
   error: {
     title: "Algo salió mal",
     body: "No pudimos mostrar esta página.",
-    back: "Volver al inicio",
+    back: backHomeLabel,
   },
 } as const;

@@ -11,6 +11,7 @@ import type {
   WebPage,
   WithContext,
 } from "schema-dts";
+import { ROUTE_PATHS } from "~/config/route-paths";
 import type { SiteConfig } from "~/config/site-schema";
 import { absoluteUrl } from "./seo";
 import { PNG_ICONS } from "./site-icons";
@@ -36,7 +37,8 @@ type Site = Pick<
   | "labPriceCop"
 >;
 
-const organizationId = (site: Site) => `${absoluteUrl(site.siteUrl, "/")}#organization`;
+const organizationId = (site: Site) =>
+  `${absoluteUrl(site.siteUrl, ROUTE_PATHS.home)}#organization`;
 
 export function organizationLd(site: Site): WithContext<Organization> {
   return {
@@ -46,7 +48,7 @@ export function organizationLd(site: Site): WithContext<Organization> {
     name: site.companyName,
     legalName: site.legalName,
     taxID: site.nit,
-    url: absoluteUrl(site.siteUrl, "/"),
+    url: absoluteUrl(site.siteUrl, ROUTE_PATHS.home),
     logo: absoluteUrl(site.siteUrl, `/${PNG_ICONS.logo.file}`),
     email: site.email,
     telephone: `+${site.landlineDigits}`,
@@ -120,7 +122,11 @@ export function webPageLd(
     description: page.description,
     url: absoluteUrl(site.siteUrl, page.path),
     inLanguage: "es-CO",
-    isPartOf: { "@type": "WebSite", name: site.companyName, url: absoluteUrl(site.siteUrl, "/") },
+    isPartOf: {
+      "@type": "WebSite",
+      name: site.companyName,
+      url: absoluteUrl(site.siteUrl, ROUTE_PATHS.home),
+    },
     breadcrumb,
   };
 }

@@ -21,6 +21,10 @@ for (const { route, sections } of LONG_PAGES) {
     test(`${route} at ${viewport.width} px: a jump to any section lands its heading below the header`, async ({
       page,
     }) => {
+      // Where a jump lands, not how it gets there: without the smooth scroll, which a loaded
+      // machine sometimes leaves short of its target mid-animation (the in-page links' smooth
+      // scroll has its own test, anchors.spec.ts).
+      await page.emulateMedia({ reducedMotion: "reduce" });
       await page.setViewportSize(viewport);
       await page.goto(route);
       const { clearance, headerBottom } = await page.evaluate(headerClearance);

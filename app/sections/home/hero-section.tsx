@@ -1,11 +1,14 @@
 import { Sparkles } from "lucide-react";
 import { hero } from "~/content/hero";
+import type { HomeSectionId } from "~/content/sections";
 import { Island } from "~/islands/island";
 import { HeroActions } from "./hero/hero-actions";
 import { HeroBackdrop } from "./hero/hero-backdrop";
 import { HeroStats } from "./hero/hero-stats";
 import { HeroTerminalIsland } from "./hero/hero-terminal";
 import { ScrollHint } from "./hero/scroll-hint";
+
+const HERO_ID: HomeSectionId = "inicio";
 
 /**
  * Section #inicio. Dark navy under the transparent header (6rem top padding keeps the content
@@ -14,8 +17,8 @@ import { ScrollHint } from "./hero/scroll-hint";
 export function HeroSection() {
   return (
     <section
-      id="inicio"
-      aria-labelledby="inicio-titulo"
+      id={HERO_ID}
+      aria-labelledby={`${HERO_ID}-titulo`}
       className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-ink-900 pt-24 lg:pt-28"
     >
       <HeroBackdrop />
@@ -26,7 +29,7 @@ export function HeroSection() {
             {hero.badge}
           </p>
           <h1
-            id="inicio-titulo"
+            id={`${HERO_ID}-titulo`}
             className="mt-6 text-4xl font-bold tracking-tight text-balance break-words text-white sm:text-5xl xl:text-6xl"
           >
             {hero.title}

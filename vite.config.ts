@@ -30,9 +30,17 @@ function islandsBoot(): Plugin {
       command === "serve"
         ? {
             define: { __PAGE_BOOT__: JSON.stringify(DEV_PAGE_BOOT) },
-            // Pre-bundle what the islands import up front, so no first visit reloads midway.
+            // Pre-bundle up front what the islands import, and what the route modules import
+            // (React Router's dev server transforms them for the browser to collect their CSS),
+            // so no first visit reloads midway with "optimized dependencies changed".
             optimizeDeps: {
-              entries: ["app/islands/boot.ts", "app/islands/page-boot.ts", "app/islands/client.ts"],
+              entries: [
+                "app/islands/boot.ts",
+                "app/islands/page-boot.ts",
+                "app/islands/client.ts",
+                "app/root.tsx",
+                "app/routes/*.tsx",
+              ],
             },
           }
         : undefined,

@@ -22,8 +22,10 @@ export function forbidServerOnlyImports(): Plugin {
     async resolveId(source, importer, options) {
       // The dev server also renders pages on the server, where the config belongs, and React
       // Router's dev server looks route modules up by URL (no importer, "index.html") to collect
-      // their CSS: neither is browser code.
-      if (options.ssr || !importer || path.basename(importer) === "index.html") return null;
+      // their CSS: none of it is browser code.
+      // The dev dependency scan reads the route modules too (to pre-bundle what they import).
+      const scan = (options as { scan?: boolean }).scan; // set by Vite, not in its types
+      if (options.ssr || scan || !importer || path.basename(importer) === "index.html") return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (resolved && resolved.id.startsWith(forbidden) && !resolved.id.includes("site-schema")) {
         this.error(

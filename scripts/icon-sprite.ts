@@ -1,8 +1,8 @@
 /**
  * The shared SVG sprite (/icons.svg) that icons below the first screen show through a CSS mask or
  * an `<img>` of one of its drawings (app/components/ui/sprite-svg.tsx), so each costs a few bytes
- * of HTML and no shadow tree. Drawings come from the maintained packages: `lucide-<Name>` (lucide-react), `flag-<CC>`
- * (country-flag-icons, 3:2) and `brand-<platform>` (simple-icons; devicon for LinkedIn).
+ * of HTML and no shadow tree. Drawings come from the maintained packages: `lucide-<Name>`
+ * (lucide-react), `flag-<CC>` (country-flag-icons, 3:2) and `brand-<platform>` (simple-icons; devicon for LinkedIn).
  * The build writes exactly the drawings its pages use: those recorded while prerendering
  * (app/lib/sprite.ts) and those an island shows in a state reached by interaction
  * (app/components/ui/state-icons.ts); an id no package provides fails it.
@@ -32,12 +32,20 @@ function parseSvg(svg: string, source: string): Drawing {
   return { viewBox, body: (match[2] ?? "").trim() };
 }
 
-function lucideIcon(name: string): Drawing | undefined {
+/** lucide's paint attributes on its <svg>, which the drawing keeps (the mask gives the colour). */
+const PAINT_ATTRIBUTE = /\s((?:fill|stroke[\w-]*)="[^"]*")/g;
+
+/** A lucide icon as lucide-react renders it, in black, filled or not, at a stroke width. */
+function lucideIcon(name: string, filled: boolean, strokeWidth: string): Drawing | undefined {
   const icon = (lucide as Record<string, unknown>)[name] as
-    (ComponentType & { displayName?: string }) | undefined;
+    (ComponentType<object> & { displayName?: string }) | undefined;
   // Only canonical names (aliases render the same drawing under another id).
   if (!icon || icon.displayName !== name) return undefined;
-  return parseSvg(renderToStaticMarkup(createElement(icon)), `lucide-react ${name}`);
+  const props = { color: "#000", fill: filled ? "#000" : "none", strokeWidth };
+  const svg = renderToStaticMarkup(createElement(icon, props));
+  const open = /<svg\b[^>]*>/.exec(svg)?.[0] ?? "";
+  const attributes = [...open.matchAll(PAINT_ATTRIBUTE)].map((match) => match[1]).join(" ");
+  return { ...parseSvg(svg, `lucide-react ${name}`), attributes };
 }
 
 function flag(code: string): Drawing | undefined {
@@ -63,21 +71,12 @@ const brands: Record<string, () => Drawing> = {
 export function drawing(id: string): Drawing | undefined {
   const [, kind, name = "", fill, width] =
     /^(lucide|flag|brand)-([^.]+)(\.fill)?(?:\.w(\d+(?:\.\d+)?))?$/.exec(id) ?? [];
-  if (kind === "lucide") {
-    const icon = lucideIcon(name);
-    const attributes = lucideAttributes(Boolean(fill), width ?? String(LUCIDE_STROKE_WIDTH));
-    return icon && { ...icon, attributes };
-  }
+  if (kind === "lucide")
+    return lucideIcon(name, Boolean(fill), width ?? String(LUCIDE_STROKE_WIDTH));
   if (fill || width) return undefined;
   if (kind === "flag") return flag(name);
   if (kind === "brand") return brands[name]?.();
   return undefined;
-}
-
-/** lucide's paint attributes (its components set them on the <svg>; colour is the mask's). */
-function lucideAttributes(filled: boolean, strokeWidth: string): string {
-  const fill = filled ? "#000" : "none";
-  return `fill="${fill}" stroke="#000" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round"`;
 }
 
 /**

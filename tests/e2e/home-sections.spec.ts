@@ -1,3 +1,4 @@
+import { SPRITE_ICONS } from "../shared/expectations";
 import { site } from "../../app/config/site";
 import { portfolioItems } from "../../app/content/portfolio";
 import { experienceStats, sectors, sectorsSection } from "../../app/content/sectors";
@@ -65,7 +66,9 @@ test.describe("#sectores", () => {
     await expect(section.getByRole("heading", { level: 2 })).toHaveText(sectorsSection.title);
     const sectorList = section.getByRole("list").first();
     await expect(sectorList.getByRole("listitem")).toHaveText(sectors.map((sector) => sector.name));
-    await expect(sectorList.locator(".icon[aria-hidden='true']")).toHaveCount(sectors.length);
+    await expect(
+      sectorList.locator(SPRITE_ICONS).and(page.locator("[aria-hidden='true']")),
+    ).toHaveCount(sectors.length);
 
     const items = section.getByRole("list").nth(1).getByRole("listitem");
     await expect(items).toHaveCount(portfolioItems.length);

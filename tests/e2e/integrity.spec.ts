@@ -1,3 +1,4 @@
+import { SPRITE_ICONS } from "../shared/expectations";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
@@ -36,7 +37,7 @@ for (const route of [...ROUTES, "/no-existe"]) {
     // Icons name a view of the sprite (`--icon: url(/icons.svg#id)`, `<img src="/icons.svg#id">`):
     // the build writes the sprite from the ids the pages use.
     const hrefs = await page
-      .locator("a[href], .icon, img[src*='.svg#']")
+      .locator(`a[href], ${SPRITE_ICONS}, img[src*='.svg#']`)
       .evaluateAll((elements) =>
         elements.map((element) =>
           element.localName === "a"

@@ -1,3 +1,4 @@
+import { SPRITE_ICONS } from "../shared/expectations";
 import AxeBuilder from "@axe-core/playwright";
 import { labPath as LAB, site } from "../../app/config/site";
 import {
@@ -73,7 +74,9 @@ test("#features: the feature cards, each with its icon, title and description", 
     const card = cards.nth(index);
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(feature.title);
     await expect(card.locator("p")).toHaveText(feature.description);
-    await expect(card.locator(".icon[aria-hidden='true']")).toHaveCount(1);
+    await expect(card.locator(SPRITE_ICONS).and(page.locator("[aria-hidden='true']"))).toHaveCount(
+      1,
+    );
   }
 });
 

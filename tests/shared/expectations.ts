@@ -21,6 +21,9 @@ import { technologiesSection } from "../../app/content/technologies-section";
 export const ROUTES = ["/", labPath, "/privacy-policy", "/terms-of-service"] as const;
 export const LAB_ROUTE = labPath;
 
+/** Every decorative sprite icon: a masked box (SpriteIcon) or a tile that paints one (IconTile). */
+export const SPRITE_ICONS = ".icon, .icon-tile";
+
 /** The two widths the spec is checked at: a phone and a laptop. */
 export const VIEWPORTS = [
   { width: 375, height: 812 },

@@ -5,7 +5,8 @@
  */
 
 /**
- * Every icon drawn from a sprite (a `.icon` box masked by `--icon`, or an `<img>` of the sprite)
+ * Every icon drawn from a sprite (a `.icon` box or an `.icon-tile`'s ::before masked by `--icon`, or
+ * an `<img>` of the sprite)
  * names a drawing of that sprite, the sprite shown with that fragment really paints something (on
  * a canvas: a fragment the engine does not honour shows nothing), and each icon on screen has a
  * non-empty box. WebKit honours the fragment in a mask and an `<img>` but not when the same image is
@@ -14,8 +15,9 @@
  */
 export async function spriteProblems(checkPaint = true): Promise<string[]> {
   const refs: [Element, string][] = [];
-  for (const icon of document.querySelectorAll(".icon")) {
-    const style = getComputedStyle(icon);
+  // A `.icon` is masked itself; an `.icon-tile` paints its icon with its ::before.
+  for (const icon of document.querySelectorAll(".icon, .icon-tile")) {
+    const style = getComputedStyle(icon, icon.classList.contains("icon-tile") ? "::before" : null);
     const mask = style.maskImage || style.getPropertyValue("-webkit-mask-image");
     refs.push([icon, /url\("?([^")]+)"?\)/.exec(mask)?.[1] ?? `(no mask: ${mask})`]);
   }
@@ -53,8 +55,13 @@ export async function spriteProblems(checkPaint = true): Promise<string[]> {
       );
     }
     if (checkPaint && !paints.get(url.href)) problems.push(`${ref}: the drawing paints nothing`);
-    const box = element.getBoundingClientRect();
-    if (element.checkVisibility() && !(box.width > 0 && box.height > 0))
+    const box = element.classList.contains("icon-tile")
+      ? getComputedStyle(element, "::before")
+      : element.getBoundingClientRect();
+    if (
+      element.checkVisibility() &&
+      !(parseFloat(`${box.width}`) > 0 && parseFloat(`${box.height}`) > 0)
+    )
       problems.push(`${ref}: shown in an empty box`);
   }
   return problems;

@@ -28,7 +28,7 @@ function Slides({ items, label, clone = false }: SlidesProps) {
       {items.map((item) => (
         <li key={item.id} className="marquee-slide">
           <TechLogo logo={item.logo} monogram={item.monogram} />
-          <span>{item.name}</span>
+          {item.name}
         </li>
       ))}
     </ul>

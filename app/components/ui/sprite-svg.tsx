@@ -20,8 +20,12 @@ export function spriteUrl(id: string): string {
  * page that was a quarter of the document's main-thread work (docs/decisions/0005).
  */
 export function SpriteMark({ id, className }: { id: string; className?: string }) {
-  const style = { "--icon": `url(${spriteUrl(id)})` } as CSSProperties;
-  return <span aria-hidden="true" className={cn("icon", className)} style={style} />;
+  return <span aria-hidden="true" className={cn("icon", className)} style={maskStyle(id)} />;
+}
+
+/** The custom property that names a drawing for `.icon` and `.icon-tile` (app.css). */
+function maskStyle(id: string): CSSProperties {
+  return { "--icon": `url(${spriteUrl(id)})` } as CSSProperties;
 }
 
 /** A lucide icon from the sprite, in lucide's stroke style unless told otherwise. */
@@ -31,4 +35,24 @@ export function SpriteIcon({
   ...style
 }: { icon: LucideIcon; className?: string } & IconStyle) {
   return <SpriteMark id={lucideIconId(icon, style)} className={className} />;
+}
+
+/**
+ * A lucide icon on its tile, in one element: the classes give the tile (size, shape, background,
+ * text colour) and the icon's size as `before:size-*`; its `::before` paints the icon
+ * (`.icon-tile` in app.css). One element instead of a tile wrapping an icon: the home page has
+ * dozens, and every element costs a low-end phone parse, style and layout time.
+ */
+export function IconTile({
+  icon,
+  className,
+  ...style
+}: { icon: LucideIcon; className: string } & IconStyle) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn("icon-tile", className)}
+      style={maskStyle(lucideIconId(icon, style))}
+    />
+  );
 }

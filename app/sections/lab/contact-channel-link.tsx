@@ -1,5 +1,5 @@
 import { Mail, Phone } from "lucide-react";
-import { SpriteIcon } from "~/components/ui/sprite-svg";
+import { IconTile } from "~/components/ui/sprite-svg";
 
 const icons = { phone: Phone, email: Mail } as const;
 
@@ -21,9 +21,10 @@ export function ContactChannelLink({ kind, href, label, detail, track }: Contact
       data-track={track}
       className="flex min-w-0 items-center gap-4 rounded-2xl bg-white p-5 text-slate-900 ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-teal-300 focus-visible:outline-teal-700"
     >
-      <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-teal-50 text-teal-700">
-        <SpriteIcon icon={Icon} className="size-5.5" />
-      </span>
+      <IconTile
+        icon={Icon}
+        className="size-12 rounded-xl bg-teal-50 text-teal-700 before:size-5.5"
+      />
       <span className="min-w-0">
         <span className="block font-semibold">{label}</span>
         <span className="block text-sm break-words text-slate-600">{detail}</span>

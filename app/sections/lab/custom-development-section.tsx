@@ -1,6 +1,6 @@
 import { ActionLink } from "~/components/ui/action-link";
 import { ArrowRight, Sparkles } from "lucide-react";
-import { SpriteIcon } from "~/components/ui/sprite-svg";
+import { IconTile, SpriteIcon } from "~/components/ui/sprite-svg";
 import { Section } from "~/components/layout/section";
 import { labAnchor, LAB_SECTION_IDS, labCustomDevelopment as content } from "~/content/lab";
 import { LabSectionHeading } from "./lab-section-heading";
@@ -40,9 +40,10 @@ export function CustomDevelopmentSection() {
               {content.steps.map(({ icon: Icon, title, description }) => (
                 <li key={title} className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
                   <span className="flex items-center gap-3">
-                    <span className="grid size-10 place-items-center rounded-xl bg-teal-400/15 text-teal-200">
-                      <SpriteIcon icon={Icon} className="size-5" />
-                    </span>
+                    <IconTile
+                      icon={Icon}
+                      className="size-10 rounded-xl bg-teal-400/15 text-teal-200 before:size-5"
+                    />
                     <span className="font-semibold text-white">{title}</span>
                   </span>
                   <p className="mt-3 text-sm leading-relaxed text-slate-300">{description}</p>

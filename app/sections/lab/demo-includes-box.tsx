@@ -1,4 +1,4 @@
-import { SpriteIcon } from "~/components/ui/sprite-svg";
+import { IconTile, SpriteIcon } from "~/components/ui/sprite-svg";
 import { labContact } from "~/content/lab";
 
 const TITLE_ID = "demo-incluye-titulo";
@@ -13,9 +13,10 @@ export function DemoIncludesBox() {
       className="rounded-3xl bg-teal-50 p-7 ring-1 ring-teal-100 sm:p-8 lg:col-span-2"
     >
       <div className="flex items-center gap-3">
-        <span className="grid size-11 place-items-center rounded-xl bg-white text-teal-700 shadow-sm">
-          <SpriteIcon icon={Icon} className="size-5.5" />
-        </span>
+        <IconTile
+          icon={Icon}
+          className="size-11 rounded-xl bg-white text-teal-700 shadow-sm before:size-5.5"
+        />
         <h3 id={TITLE_ID} className="text-xl font-bold text-slate-900">
           {demo.title}
         </h3>

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { SpriteIcon } from "~/components/ui/sprite-svg";
+import { IconTile, SpriteIcon } from "~/components/ui/sprite-svg";
 import type { LabType } from "~/content/types";
 
 /** One kind of laboratory and what the LIS does for it. */
@@ -11,9 +11,10 @@ export function LabTypeCard({ labType }: { labType: LabType }) {
         aria-hidden="true"
         className="absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r from-teal-500 to-emerald-500"
       />
-      <span className="grid size-14 place-items-center rounded-2xl bg-teal-50 text-teal-700 ring-1 ring-teal-100">
-        <SpriteIcon icon={Icon} className="size-7" />
-      </span>
+      <IconTile
+        icon={Icon}
+        className="size-14 rounded-2xl bg-teal-50 text-teal-700 ring-1 ring-teal-100 before:size-7"
+      />
       <h3 className="mt-6 text-xl font-bold text-slate-900">{labType.name}</h3>
       <p className="mt-3 leading-relaxed text-slate-600">{labType.description}</p>
       <ul className="mt-6 space-y-2.5 text-sm text-slate-700">

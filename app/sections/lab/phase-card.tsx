@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { SpriteIcon } from "~/components/ui/sprite-svg";
+import { IconTile, SpriteIcon } from "~/components/ui/sprite-svg";
 import { labPhasesHeading } from "~/content/lab";
 import type { Phase } from "~/content/types";
 import { cn } from "~/lib/cn";
@@ -23,11 +23,10 @@ export function PhaseCard({ phase, step }: PhaseCardProps) {
       className="flex h-full flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
       <div className="flex items-center justify-between gap-4">
-        <span
-          className={cn("grid size-13 place-items-center rounded-2xl ring-1", tones[phase.tone])}
-        >
-          <SpriteIcon icon={Icon} className="size-6.5" />
-        </span>
+        <IconTile
+          icon={Icon}
+          className={cn("size-13 rounded-2xl ring-1 before:size-6.5", tones[phase.tone])}
+        />
         <p className="text-sm font-semibold text-slate-600">
           {labPhasesHeading.stepLabel} {step}
         </p>

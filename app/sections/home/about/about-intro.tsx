@@ -1,4 +1,4 @@
-import { SpriteIcon } from "~/components/ui/sprite-svg";
+import { IconTile } from "~/components/ui/sprite-svg";
 import { about, aboutValues } from "~/content/about";
 
 /** The three paragraphs about the company and its three values. */
@@ -19,9 +19,10 @@ export function AboutIntro() {
             key={title}
             className="flex gap-4 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200/80"
           >
-            <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-accent-400 to-brand-600 text-white shadow-md shadow-brand-600/20">
-              <SpriteIcon icon={Icon} className="size-5" />
-            </span>
+            <IconTile
+              icon={Icon}
+              className="size-11 rounded-xl bg-gradient-to-br from-accent-400 to-brand-600 text-white shadow-md shadow-brand-600/20 before:size-5"
+            />
             <div>
               <h4 className="font-semibold text-slate-900">{title}</h4>
               <p className="mt-1 leading-relaxed text-slate-600">{description}</p>

@@ -1,5 +1,5 @@
 import { Activity } from "lucide-react";
-import { SpriteIcon } from "~/components/ui/sprite-svg";
+import { IconTile } from "~/components/ui/sprite-svg";
 import { dashboard } from "~/content/dashboard";
 import { Island } from "~/islands/island";
 import { DashboardCountersIsland } from "./dashboard-counters-island";
@@ -14,9 +14,10 @@ export function DashboardCard() {
     >
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex items-center gap-3">
-          <span className="grid size-11 place-items-center rounded-xl bg-gradient-to-br from-accent-400 to-brand-600">
-            <SpriteIcon icon={Activity} className="size-5" />
-          </span>
+          <IconTile
+            icon={Activity}
+            className="size-11 rounded-xl bg-gradient-to-br from-accent-400 to-brand-600 before:size-5"
+          />
           <div>
             <h3 className="text-lg font-semibold">
               <PhraseText phrase={dashboard.title} />

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { SpriteIcon } from "~/components/ui/sprite-svg";
+import { IconTile } from "~/components/ui/sprite-svg";
 import { REVEAL_STAGGER_MS } from "~/config/motion";
 import { aboutFeatures } from "~/content/about";
 
@@ -14,9 +14,10 @@ export function FeatureCards() {
           style={{ "--reveal-delay": `${index * REVEAL_STAGGER_MS}ms` } as CSSProperties}
           className="rounded-3xl bg-white p-8 shadow-lg ring-1 shadow-slate-200/70 ring-slate-200"
         >
-          <span className="grid size-12 place-items-center rounded-2xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
-            <SpriteIcon icon={Icon} className="size-6" />
-          </span>
+          <IconTile
+            icon={Icon}
+            className="size-12 rounded-2xl bg-brand-50 text-brand-600 ring-1 ring-brand-100 before:size-6"
+          />
           <h3 className="mt-6 text-xl font-semibold text-slate-900">{title}</h3>
           <p className="mt-3 leading-relaxed text-slate-600">{description}</p>
         </li>

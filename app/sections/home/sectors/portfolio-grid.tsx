@@ -1,4 +1,4 @@
-import { SpriteIcon } from "~/components/ui/sprite-svg";
+import { IconTile } from "~/components/ui/sprite-svg";
 import { portfolioItems } from "~/content/portfolio";
 import { sectorsSection } from "~/content/sectors";
 
@@ -21,9 +21,10 @@ export function PortfolioGrid() {
               key={item.name}
               className="flex items-center gap-3 rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200/70 sm:items-start sm:gap-4 sm:p-5"
             >
-              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white text-brand-600 shadow-sm ring-1 ring-slate-200">
-                <SpriteIcon icon={Icon} className="size-5" />
-              </span>
+              <IconTile
+                icon={Icon}
+                className="size-11 rounded-xl bg-white text-brand-600 shadow-sm ring-1 ring-slate-200 before:size-5"
+              />
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">{item.name}</p>
                 <p className="mt-1">

@@ -1,4 +1,4 @@
-import { SpriteIcon } from "~/components/ui/sprite-svg";
+import { IconTile } from "~/components/ui/sprite-svg";
 import { sectors, sectorsSection } from "~/content/sectors";
 import type { SectorTone } from "~/content/types";
 import { cn } from "~/lib/cn";
@@ -29,14 +29,10 @@ export function SectorGrid() {
               key={sector.name}
               className="flex basis-[calc(50%-0.25rem)] flex-col items-center gap-3 rounded-2xl bg-white p-3 text-center shadow-sm ring-1 ring-slate-200 sm:basis-[calc(25%-0.75rem)] sm:p-5 lg:flex-1 lg:basis-0"
             >
-              <span
-                className={cn(
-                  "grid size-12 place-items-center rounded-xl ring-1",
-                  tones[sector.tone],
-                )}
-              >
-                <SpriteIcon icon={Icon} className="size-6" />
-              </span>
+              <IconTile
+                icon={Icon}
+                className={cn("size-12 rounded-xl ring-1 before:size-6", tones[sector.tone])}
+              />
               <span className="text-sm font-semibold text-slate-800">{sector.name}</span>
             </li>
           );

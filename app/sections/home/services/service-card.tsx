@@ -1,7 +1,7 @@
 import { ArrowRight, Check } from "lucide-react";
 import type { CSSProperties } from "react";
 import { ActionLink } from "~/components/ui/action-link";
-import { SpriteIcon } from "~/components/ui/sprite-svg";
+import { IconTile, SpriteIcon } from "~/components/ui/sprite-svg";
 import { REVEAL_STAGGER_MS } from "~/config/motion";
 import { servicesSection } from "~/content/services";
 import type { Service } from "~/content/types";
@@ -34,14 +34,13 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
         aria-hidden="true"
         className={cn("absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r", tone.gradient)}
       />
-      <div
+      <IconTile
+        icon={Icon}
         className={cn(
-          "grid size-14 place-items-center rounded-2xl bg-gradient-to-br text-white shadow-lg shadow-slate-900/10",
+          "size-14 rounded-2xl bg-gradient-to-br text-white shadow-lg shadow-slate-900/10 before:size-7",
           tone.gradient,
         )}
-      >
-        <SpriteIcon icon={Icon} className="size-7" />
-      </div>
+      />
       <h3 className="mt-6 text-xl font-bold text-slate-900">{service.title}</h3>
       <p className="mt-3 leading-relaxed text-slate-600">{service.description}</p>
       <ul
@@ -50,9 +49,11 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
       >
         {service.features.map((feature) => (
           <li key={feature} className="flex items-center gap-3">
-            <span className="grid size-6 shrink-0 place-items-center rounded-full bg-slate-100">
-              <SpriteIcon icon={Check} strokeWidth={3} className={cn("size-3.5", tone.check)} />
-            </span>
+            <IconTile
+              icon={Check}
+              strokeWidth={3}
+              className={cn("size-6 rounded-full bg-slate-100 before:size-3.5", tone.check)}
+            />
             {feature}
           </li>
         ))}

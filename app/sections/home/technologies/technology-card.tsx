@@ -1,4 +1,4 @@
-import { SpriteIcon } from "~/components/ui/sprite-svg";
+import { IconTile } from "~/components/ui/sprite-svg";
 import { TechLogo } from "~/components/ui/tech-logo";
 import type { TechnologyGroup } from "~/content/technologies";
 import { PhraseText } from "~/components/ui/phrase-text";
@@ -9,9 +9,10 @@ export function TechnologyCard({ group }: { group: TechnologyGroup }) {
   return (
     <article className="flex h-full flex-col rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7">
       <div className="flex items-center gap-3">
-        <span className="grid size-11 place-items-center rounded-xl bg-gradient-to-br from-accent-400 to-brand-600 text-white">
-          <SpriteIcon icon={Icon} className="size-5" />
-        </span>
+        <IconTile
+          icon={Icon}
+          className="size-11 rounded-xl bg-gradient-to-br from-accent-400 to-brand-600 text-white before:size-5"
+        />
         <h3 className="text-lg font-bold text-slate-900">
           <PhraseText phrase={group.title} />
         </h3>
@@ -19,12 +20,9 @@ export function TechnologyCard({ group }: { group: TechnologyGroup }) {
       <p className="mt-3 text-sm leading-relaxed text-slate-600">{group.description}</p>
       <ul className="mt-4 flex flex-wrap gap-2.5 sm:mt-6">
         {group.techs.map((tech) => (
-          <li
-            key={tech.id}
-            className="flex items-center gap-2.5 rounded-xl bg-slate-50 py-2 pr-3.5 pl-2.5 ring-1 ring-slate-200/70"
-          >
+          <li key={tech.id} className="tech-chip">
             <TechLogo logo={tech.logo} monogram={tech.monogram} size="sm" />
-            <span className="text-sm font-medium text-slate-800">{tech.name}</span>
+            {tech.name}
           </li>
         ))}
       </ul>

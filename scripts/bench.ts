@@ -12,6 +12,7 @@
  */
 import { execSync, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_ARGS, findChromium } from "./find-chromium.ts";
@@ -66,6 +67,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
+// Lighthouse simulates a slow CPU from a trace taken on this one: other work on the machine
+// (a test run, a build) lengthens every task, so the summary says how busy the machine was.
+const loadAtStart = loadavg()[0] ?? NaN;
 const results = new Map<string, Row[]>();
 const record = (key: string, row: Row) => results.set(key, [...(results.get(key) ?? []), row]);
 const urlOf = (route: string, variant: string) =>
@@ -116,7 +120,8 @@ try {
   removeTwins(clientDir);
 }
 
-const summary = summarize({ routes: ROUTES, compared: COMPARED, runs: RUNS, results });
+const machine = `Machine: ${availableParallelism()} cores; 1-minute load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? NaN).toFixed(1)} at the end (the bench itself keeps about one core busy; well above that, other work competed and the TBT figures are inflated).`;
+const summary = summarize({ routes: ROUTES, compared: COMPARED, runs: RUNS, results, machine });
 console.log(`\n${summary}`);
 writeFileSync(path.join(outDir, "summary.md"), `${summary}\n`);
 

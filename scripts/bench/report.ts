@@ -12,9 +12,11 @@ type SummaryInput = {
   runs: number;
   /** Rows by "route|variant-profile" (Lighthouse) and "route|variant-taps" (first taps). */
   results: Map<string, Row[]>;
+  /** The machine the figures come from (cores, load): a busy machine inflates TBT. */
+  machine: string;
 };
 
-export function summarize({ routes, compared, runs, results }: SummaryInput): string {
+export function summarize({ routes, compared, runs, results, machine }: SummaryInput): string {
   const runsOf = (key: string) => results.get(key) ?? [];
   const values = (key: string, metric: string) => runsOf(key).map((row) => row[metric] ?? NaN);
 
@@ -73,5 +75,6 @@ export function summarize({ routes, compared, runs, results }: SummaryInput): st
     twinTable,
     `First tap right after load at ${CPU_SLOWDOWN}× CPU (Event Timing duration, INP "good" ≤ 200 ms), median of ${runs}:`,
     tapTable,
+    machine,
   ].join("\n\n");
 }

@@ -1,6 +1,11 @@
 import type { SocialPlatform } from "~/content/types";
 import { SpriteMark } from "./sprite-svg";
 
+/** The sprite drawing of a platform's brand mark. */
+export function brandIconId(platform: SocialPlatform): string {
+  return `brand-${platform}`;
+}
+
 /**
  * A brand mark in the current text colour, from the shared sprite (simple-icons; devicon for
  * LinkedIn: scripts/icon-sprite.ts). Decorative: the text beside it names it.
@@ -12,5 +17,5 @@ export function BrandIcon({
   platform: SocialPlatform;
   className?: string;
 }) {
-  return <SpriteMark id={`brand-${platform}`} className={className ?? "size-5"} />;
+  return <SpriteMark id={brandIconId(platform)} className={className ?? "size-5"} />;
 }

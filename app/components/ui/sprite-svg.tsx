@@ -38,21 +38,20 @@ export function SpriteIcon({
 }
 
 /**
- * A lucide icon on its tile, in one element: the classes give the tile (size, shape, background,
- * text colour) and the icon's size as `before:size-*`; its `::before` paints the icon
- * (`.icon-tile` in app.css). One element instead of a tile wrapping an icon: the home page has
- * dozens, and every element costs a low-end phone parse, style and layout time.
+ * A sprite drawing on its tile, in one element: the classes give the tile (size, shape,
+ * background, text colour) and the drawing's size as `before:size-*`; its `::before` paints the
+ * drawing (`.icon-tile` in app.css). One element instead of a tile wrapping an icon: the home page
+ * has dozens, and every element costs a low-end phone parse, style and layout time.
  */
+export function SpriteTile({ id, className }: { id: string; className: string }) {
+  return <span aria-hidden="true" className={cn("icon-tile", className)} style={maskStyle(id)} />;
+}
+
+/** A lucide icon on its tile (SpriteTile), in lucide's stroke style unless told otherwise. */
 export function IconTile({
   icon,
   className,
   ...style
 }: { icon: LucideIcon; className: string } & IconStyle) {
-  return (
-    <span
-      aria-hidden="true"
-      className={cn("icon-tile", className)}
-      style={maskStyle(lucideIconId(icon, style))}
-    />
-  );
+  return <SpriteTile id={lucideIconId(icon, style)} className={className} />;
 }

@@ -1,4 +1,5 @@
-import { BrandIcon } from "~/components/ui/brand-icon";
+import { brandIconId } from "~/components/ui/brand-icon";
+import { SpriteTile } from "~/components/ui/sprite-svg";
 import { ActionLink } from "~/components/ui/action-link";
 import { labContact } from "~/content/lab";
 
@@ -13,9 +14,10 @@ export function WhatsappDemoCard({ href }: { href: string }) {
       className="flex flex-col gap-6 rounded-3xl bg-gradient-to-r from-teal-700 to-emerald-700 p-6 text-white shadow-lg shadow-teal-700/25 sm:p-8 xl:flex-row xl:items-center xl:justify-between"
     >
       <div className="flex items-start gap-4">
-        <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-white/15">
-          <BrandIcon platform="whatsapp" className="size-7" />
-        </span>
+        <SpriteTile
+          id={brandIconId("whatsapp")}
+          className="size-14 rounded-2xl bg-white/15 before:size-7"
+        />
         <div>
           <h3 id={TITLE_ID} className="text-xl font-bold">
             {whatsapp.title}

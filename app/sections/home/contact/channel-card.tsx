@@ -1,6 +1,7 @@
 import { ArrowUpRight, Mail } from "lucide-react";
-import { SpriteIcon } from "~/components/ui/sprite-svg";
-import { BrandIcon } from "~/components/ui/brand-icon";
+import { brandIconId } from "~/components/ui/brand-icon";
+import { lucideIconId } from "~/components/ui/icon-id";
+import { SpriteIcon, SpriteTile } from "~/components/ui/sprite-svg";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { ContactCard } from "~/content/contact";
 import { cn } from "~/lib/cn";
@@ -23,18 +24,13 @@ export function ChannelCard({ channel }: ChannelCardProps) {
       data-track={channel.track}
       className="group flex h-full items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-slate-300"
     >
-      <span
+      <SpriteTile
+        id={channel.platform === "email" ? lucideIconId(Mail) : brandIconId(channel.platform)}
         className={cn(
-          "grid size-12 shrink-0 place-items-center rounded-xl text-white shadow-md shadow-slate-900/10",
+          "size-12 rounded-xl text-white shadow-md shadow-slate-900/10 before:size-6",
           tiles[channel.platform],
         )}
-      >
-        {channel.platform === "email" ? (
-          <SpriteIcon icon={Mail} className="size-6" />
-        ) : (
-          <BrandIcon platform={channel.platform} className="size-6" />
-        )}
-      </span>
+      />
       <span className="min-w-0 flex-1">
         <span className="block font-semibold text-slate-900">{channel.title}</span>
         <span className="block text-sm break-words text-slate-600">{channel.value}</span>

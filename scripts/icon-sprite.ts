@@ -1,6 +1,6 @@
 /**
  * The shared SVG sprite (/icons.svg) that icons below the first screen show through a CSS mask or
- * an `<img>` of one of its drawings (app/components/ui/sprite-svg.tsx), so each costs a few bytes
+ * an `<img>` of one of its drawings (app/components/ui/sprite-icon.tsx), so each costs a few bytes
  * of HTML and no shadow tree. Drawings come from the maintained packages: `lucide-<Name>`
  * (lucide-react), `flag-<CC>` (country-flag-icons, 3:2) and `brand-<platform>` (simple-icons; devicon for LinkedIn).
  * The build writes exactly the drawings its pages use: those recorded while prerendering

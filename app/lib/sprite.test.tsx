@@ -3,7 +3,7 @@ import { Pause } from "lucide-react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { renderedSpriteSymbols, SPRITE_PATH } from "./sprite";
-import { SpriteIcon } from "~/components/ui/sprite-svg";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { CountryFlag } from "~/sections/home/contact/country-flag";
 
 describe("sprite drawings on the server", () => {

@@ -1,7 +1,7 @@
 /**
  * The shared SVG sprite: its file and the record of the symbols the pages draw from it.
  *
- * Every reference to a drawing goes through spriteUrl (app/components/ui/sprite-svg.tsx), which
+ * Every reference to a drawing goes through spriteUrl (app/components/ui/sprite-icon.tsx), which
  * notes its id here whenever the server renders it. Prerendering runs inside the build's own process (React
  * Router's preview server imports the server build), so afterwards scripts/postbuild.ts writes
  * exactly the recorded symbols (plus the islands' state icons) into the sprite, without reading

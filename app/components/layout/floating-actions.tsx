@@ -1,7 +1,7 @@
 import { ArrowUp } from "lucide-react";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 import { ExternalLink } from "~/components/ui/external-link";
-import { SpriteIcon } from "~/components/ui/sprite-svg";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { BACK_TO_TOP_ATTRIBUTE } from "~/islands/page-behaviour";
 import { shellCopy } from "~/content/shell";
 

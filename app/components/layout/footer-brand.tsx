@@ -1,6 +1,6 @@
 import { Mail, MapPin } from "lucide-react";
 import { ContactNotice } from "~/components/ui/contact-notice";
-import { SpriteIcon } from "~/components/ui/sprite-svg";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { ROUTE_PATHS } from "~/config/route-paths";
 import { site } from "~/config/site";
 import { footerLocation, footerTagline } from "~/content/footer";

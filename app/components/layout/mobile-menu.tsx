@@ -1,6 +1,6 @@
 import { Menu } from "lucide-react";
 import type { NavItem } from "~/content/types";
-import { SpriteIcon } from "~/components/ui/sprite-svg";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { STATE_ICONS } from "~/components/ui/state-icons";
 import { MENU_ID } from "~/islands/page-behaviour";
 import { NavList } from "./nav-list";

@@ -1,5 +1,5 @@
 import { Phone } from "lucide-react";
-import { SpriteIcon } from "~/components/ui/sprite-svg";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { ConsentReopenButton } from "~/components/consent/consent-reopen-button";
 import { ContactNotice } from "~/components/ui/contact-notice";
 import { BrandIcon } from "~/components/ui/brand-icon";

@@ -1,5 +1,5 @@
 import type { SocialPlatform } from "~/content/types";
-import { SpriteMark } from "./sprite-svg";
+import { SpriteMark } from "./sprite-icon";
 
 /** The sprite drawing of a platform's brand mark. */
 export function brandIconId(platform: SocialPlatform): string {

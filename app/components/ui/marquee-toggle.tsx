@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { SpriteIcon } from "./sprite-svg";
+import { SpriteIcon } from "./sprite-icon";
 import { defineIsland } from "~/islands/define-island";
 import { STATE_ICONS } from "./state-icons";
 

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { SpriteIcon } from "~/components/ui/sprite-svg";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Section } from "~/components/layout/section";
 import { SectionHeading } from "~/components/layout/section-heading";
 import { ActionLink } from "~/components/ui/action-link";

@@ -1,5 +1,5 @@
 import { Mail, Phone } from "lucide-react";
-import { IconTile } from "~/components/ui/sprite-svg";
+import { IconTile } from "~/components/ui/sprite-icon";
 
 const icons = { phone: Phone, email: Mail } as const;
 

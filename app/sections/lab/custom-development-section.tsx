@@ -1,6 +1,6 @@
 import { ActionLink } from "~/components/ui/action-link";
 import { ArrowRight, Sparkles } from "lucide-react";
-import { IconTile, SpriteIcon } from "~/components/ui/sprite-svg";
+import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon";
 import { Section } from "~/components/layout/section";
 import { labAnchor, LAB_SECTION_IDS, labCustomDevelopment as content } from "~/content/lab";
 import { LabSectionHeading } from "./lab-section-heading";

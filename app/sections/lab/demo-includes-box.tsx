@@ -1,4 +1,4 @@
-import { IconTile, SpriteIcon } from "~/components/ui/sprite-svg";
+import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon";
 import { labContact } from "~/content/lab";
 
 const TITLE_ID = "demo-incluye-titulo";

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { SpriteIcon } from "~/components/ui/sprite-svg";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import type { FaqItem as FaqItemData } from "~/content/types";
 
 /** One question as a native <details>: opens by click, Enter or Space, with or without JS. */

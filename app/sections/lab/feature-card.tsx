@@ -1,4 +1,4 @@
-import { IconTile } from "~/components/ui/sprite-svg";
+import { IconTile } from "~/components/ui/sprite-icon";
 import type { Feature } from "~/content/types";
 
 /** A feature of the LIS: gradient icon tile, title and description. */

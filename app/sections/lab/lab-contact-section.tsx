@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { SpriteIcon } from "~/components/ui/sprite-svg";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Section } from "~/components/layout/section";
 import { ContactNotice } from "~/components/ui/contact-notice";
 import { site } from "~/config/site";

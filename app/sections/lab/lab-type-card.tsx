@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { IconTile, SpriteIcon } from "~/components/ui/sprite-svg";
+import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon";
 import type { LabType } from "~/content/types";
 
 /** One kind of laboratory and what the LIS does for it. */

@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { IconTile, SpriteIcon } from "~/components/ui/sprite-svg";
+import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon";
 import { labPhasesHeading } from "~/content/lab";
 import type { Phase } from "~/content/types";
 import { cn } from "~/lib/cn";

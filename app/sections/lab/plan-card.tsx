@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { formatFigure } from "~/components/ui/format-figure";
-import { SpriteIcon } from "~/components/ui/sprite-svg";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import type { Plan } from "~/config/proof-schema";
 import { labProofCopy } from "~/content/proof";
 

@@ -1,5 +1,5 @@
 import { brandIconId } from "~/components/ui/brand-icon";
-import { SpriteTile } from "~/components/ui/sprite-svg";
+import { SpriteTile } from "~/components/ui/sprite-icon";
 import { ActionLink } from "~/components/ui/action-link";
 import { labContact } from "~/content/lab";
 

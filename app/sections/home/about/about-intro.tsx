@@ -1,4 +1,4 @@
-import { IconTile } from "~/components/ui/sprite-svg";
+import { IconTile } from "~/components/ui/sprite-icon";
 import { about, aboutValues } from "~/content/about";
 
 /** The three paragraphs about the company and its three values. */

@@ -1,5 +1,5 @@
 import { Activity } from "lucide-react";
-import { IconTile } from "~/components/ui/sprite-svg";
+import { IconTile } from "~/components/ui/sprite-icon";
 import { dashboard } from "~/content/dashboard";
 import { Island } from "~/islands/island";
 import { DashboardCountersIsland } from "./dashboard-counters-island";

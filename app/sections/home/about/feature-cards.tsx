@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { IconTile } from "~/components/ui/sprite-svg";
+import { IconTile } from "~/components/ui/sprite-icon";
 import { REVEAL_STAGGER_MS } from "~/config/motion";
 import { aboutFeatures } from "~/content/about";
 

@@ -1,5 +1,5 @@
 import { CircleCheck, Clock, KanbanSquare } from "lucide-react";
-import { SpriteIcon } from "~/components/ui/sprite-svg";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { sprintBoard, type SprintColumnId } from "~/content/about";
 import { cn } from "~/lib/cn";
 import { PhraseText } from "~/components/ui/phrase-text";

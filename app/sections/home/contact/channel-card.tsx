@@ -1,7 +1,7 @@
 import { ArrowUpRight, Mail } from "lucide-react";
 import { brandIconId } from "~/components/ui/brand-icon";
 import { lucideIconId } from "~/components/ui/icon-id";
-import { SpriteIcon, SpriteTile } from "~/components/ui/sprite-svg";
+import { SpriteIcon, SpriteTile } from "~/components/ui/sprite-icon";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { ContactCard } from "~/content/contact";
 import { cn } from "~/lib/cn";

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { IconTile } from "~/components/ui/sprite-svg";
+import { IconTile } from "~/components/ui/sprite-icon";
 
 /** Heading of the contact section's side cards: icon tile, title and an optional tagline. */
 export function ContactCardHeading({

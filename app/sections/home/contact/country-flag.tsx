@@ -1,4 +1,4 @@
-import { spriteUrl } from "~/components/ui/sprite-svg";
+import { spriteUrl } from "~/components/ui/sprite-icon";
 import type { CountryCode } from "~/content/types";
 import { cn } from "~/lib/cn";
 

@@ -1,5 +1,5 @@
 import { Building2, Globe, MapPin } from "lucide-react";
-import { SpriteIcon } from "~/components/ui/sprite-svg";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { contactSection } from "~/content/contact";
 import { ContactCardHeading } from "./contact-card-heading";
 

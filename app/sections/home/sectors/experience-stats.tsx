@@ -1,4 +1,4 @@
-import { SpriteIcon } from "~/components/ui/sprite-svg";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { experienceStats, sectorsSection } from "~/content/sectors";
 
 /** "Números que Hablan por Nosotros": the four marketing figures on the deep navy base. */

@@ -1,4 +1,4 @@
-import { IconTile } from "~/components/ui/sprite-svg";
+import { IconTile } from "~/components/ui/sprite-icon";
 import { portfolioItems } from "~/content/portfolio";
 import { sectorsSection } from "~/content/sectors";
 

@@ -1,4 +1,4 @@
-import { IconTile } from "~/components/ui/sprite-svg";
+import { IconTile } from "~/components/ui/sprite-icon";
 import { sectors, sectorsSection } from "~/content/sectors";
 import type { SectorTone } from "~/content/types";
 import { cn } from "~/lib/cn";

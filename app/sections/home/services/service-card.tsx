@@ -1,7 +1,7 @@
 import { ArrowRight, Check } from "lucide-react";
 import type { CSSProperties } from "react";
 import { ActionLink } from "~/components/ui/action-link";
-import { IconTile, SpriteIcon } from "~/components/ui/sprite-svg";
+import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon";
 import { REVEAL_STAGGER_MS } from "~/config/motion";
 import { servicesSection } from "~/content/services";
 import type { Service } from "~/content/types";

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { SpriteIcon } from "~/components/ui/sprite-svg";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { ActionLink } from "~/components/ui/action-link";
 import { servicesSection } from "~/content/services";
 

@@ -1,4 +1,4 @@
-import { IconTile } from "~/components/ui/sprite-svg";
+import { IconTile } from "~/components/ui/sprite-icon";
 import { TechLogo } from "~/components/ui/tech-logo";
 import type { TechnologyGroup } from "~/content/technologies";
 import { PhraseText } from "~/components/ui/phrase-text";

@@ -3,7 +3,7 @@
  * below the first screen and the heading each one shows. Shared by the Chromium suite
  * (tests/e2e) and the cross-engine smoke suite (tests/engines).
  */
-import { labPath } from "../../app/config/site";
+import { labPath, site } from "../../app/config/site";
 import { about } from "../../app/content/about";
 import { contactSection } from "../../app/content/contact";
 import { labContact } from "../../app/content/lab/contact";
@@ -20,6 +20,17 @@ import { technologiesSection } from "../../app/content/technologies-section";
 
 export const ROUTES = ["/", labPath, "/privacy-policy", "/terms-of-service"] as const;
 export const LAB_ROUTE = labPath;
+
+/** The spec's navigation, in its order; the portal's address is configuration. */
+export const NAV = [
+  ["Inicio", "#inicio"],
+  ["Nosotros", "#nosotros"],
+  ["Servicios", "#servicios"],
+  ["Experiencia", "#sectores"],
+  ["Tecnologías", "#tecnologias"],
+  ["Contacto", "#contacto"],
+  ["Acceso Clientes", site.portalUrl],
+] as const;
 
 /** Every decorative sprite icon: a masked box (SpriteIcon) or a tile that paints one (IconTile). */
 export const SPRITE_ICONS = ".icon, .icon-tile";

@@ -64,6 +64,13 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
 }
 
+/** Waits for two rendered frames: the page is laid out and on screen, as a visitor sees it. */
+export async function afterFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
 /** Scrolls instantly until the top of the element with this id is at the top of the viewport. */
 export async function scrollIntoSection(page: Page, id: string): Promise<void> {
   const top = await page

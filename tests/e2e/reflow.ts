@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { afterFrames } from "./fixtures";
 
 /** WCAG 1.4.12's text-spacing overrides: content must survive them without loss. */
 export const TEXT_SPACING_CSS = `
@@ -9,9 +10,7 @@ export const TEXT_SPACING_CSS = `
 /** Waits for the full stylesheet (it loads after the first paint) and two frames of layout. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
+  await afterFrames(page);
 }
 
 /**

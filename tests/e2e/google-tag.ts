@@ -1,11 +1,16 @@
-import type { Page } from "@playwright/test";
-import { GTAG_SRC } from "../../app/lib/consent";
+import type { BrowserContext, Page } from "@playwright/test";
+import { GTAG_SRC } from "../../app/lib/google-products";
 
-/** The test Google tag ID the pages are served with (app/config's format: G- and letters). */
+/** Test IDs the pages are served with (app/config's formats: G-…, AW- and digits). */
 export const TEST_GA_ID = "G-TEST1234";
+export const TEST_ADS = { id: "AW-123456789", whatsappLabel: "wa-test", emailLabel: "mail-test" };
 
-/** The host the Google tag script comes from (the address app/lib/consent.ts loads). */
+/** The host the Google tag script comes from (the address app/lib/google-products.ts loads). */
 export const TAG_HOST = new URL(GTAG_SRC).host;
+
+/** Every host Google's tags talk to: tag, Analytics collection, Ads conversion and remarketing. */
+export const GOOGLE_HOST =
+  /^https:\/\/([\w-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|googleadservices\.com|doubleclick\.net|google\.com)\//;
 
 /** gtag's queue (`window.dataLayer`) as plain arrays: each entry is an `arguments` object. */
 export function dataLayer(page: Page): Promise<unknown[][]> {
@@ -22,21 +27,135 @@ export async function stubGoogleTag(page: Page, body = ""): Promise<void> {
 }
 
 /**
- * Serves every built page as if the site had been built with a Google tag ID. The edited body no
- * longer matches the built CSP (which names the analytics hosts only when an ID is configured)
- * nor the compressed length, so those headers are dropped.
+ * Serves every built page as if the site had been built with a Google tag ID (and, with `ads`,
+ * a Google Ads conversion ID and labels). The edited body no longer matches the built CSP (which
+ * names the analytics hosts only when an ID is configured) nor the compressed length, so those
+ * headers are dropped.
  */
-export async function serveWithGoogleTag(page: Page): Promise<void> {
+export async function serveWithGoogleTag(page: Page, { ads = false } = {}): Promise<void> {
+  const values: Record<string, string> = { gaMeasurementId: TEST_GA_ID };
+  if (ads) {
+    values.adsConversionId = TEST_ADS.id;
+    values.adsWhatsappLabel = TEST_ADS.whatsappLabel;
+    values.adsEmailLabel = TEST_ADS.emailLabel;
+  }
   await page.route("**/", async (route) => {
     const response = await route.fetch();
-    const body = (await response.text()).replace(
-      '"gaMeasurementId":""',
-      `"gaMeasurementId":"${TEST_GA_ID}"`,
-    );
+    let body = await response.text();
+    for (const [key, value] of Object.entries(values)) {
+      body = body.replace(new RegExp(`"${key}":"[^"]*"`), `"${key}":"${value}"`);
+    }
     const dropped = new Set(["content-security-policy", "content-encoding", "content-length"]);
     const headers = Object.fromEntries(
       Object.entries(response.headers()).filter(([name]) => !dropped.has(name)),
     );
     await route.fulfill({ response, body, headers });
   });
+}
+
+/** Which product a request to a Google host belongs to, by host, path and the IDs it names. */
+export function productOf(url: string): "analytics" | "advertising" {
+  const { hostname, search } = new URL(url);
+  if (
+    search.includes(TEST_ADS.id) ||
+    /doubleclick|googleadservices|^www\.google\.com/.test(hostname)
+  )
+    return "advertising";
+  return "analytics";
+}
+
+/**
+ * Answers every request to a Google host, recording its URL: the tag's script with the model
+ * below, anything else (collection, conversions) with an empty 204.
+ */
+export async function recordGoogleRequests(context: BrowserContext): Promise<string[]> {
+  const requests: string[] = [];
+  await context.route(GOOGLE_HOST, (route) => {
+    const url = route.request().url();
+    requests.push(url);
+    if (new URL(url).pathname === new URL(GTAG_SRC).pathname) {
+      return route.fulfill({ contentType: "text/javascript", body: `(${googleTagModel})();` });
+    }
+    return route.fulfill({ status: 204 });
+  });
+  return requests;
+}
+
+/**
+ * A stand-in for gtag.js (the real one cannot be downloaded here) that behaves as Google
+ * documents it, in the way least kind to privacy: it replays the dataLayer and follows every
+ * later push; `config` loads the destination's tag, sends a page view and, with storage granted,
+ * writes the product's cookies; an event goes to its `send_to` (IDs or groups) or, without one,
+ * to every configured destination (the "default" group), loading a destination it names even if
+ * unconfigured; `window['ga-disable-<ID>']` silences that GA4 property; a denied purpose still
+ * gets its cookie-less pings.
+ */
+function googleTagModel(): void {
+  const page = window as unknown as Record<string, unknown> & { dataLayer: IArguments[] };
+  if (page.__googleTagModel) return; // a second destination's tag: the running model serves it
+  page.__googleTagModel = true;
+  const consent: Record<string, string> = {};
+  const configured = new Map<string, string[]>();
+  const loaded = new Set<string>();
+  const base = (target: string) => target.split("/")[0] ?? target;
+  const isAnalytics = (id: string) => id.startsWith("G-");
+  const load = (id: string) => {
+    if (loaded.has(id)) return;
+    loaded.add(id);
+    if (document.querySelector(`script[src*="id=${id}"]`)) return;
+    const script = document.createElement("script");
+    script.src = `https://www.googletagmanager.com/gtag/js?id=${id}&l=dataLayer`;
+    document.head.append(script);
+  };
+  const send = (target: string, name: string) => {
+    const id = base(target);
+    if (page[`ga-disable-${id}`] === true) return;
+    const url = isAnalytics(id)
+      ? `https://region1.google-analytics.com/g/collect?tid=${id}&en=${name}`
+      : `https://googleads.g.doubleclick.net/pagead/viewthroughconversion/${id.slice(3)}/?label=${target.split("/")[1] ?? ""}&en=${name}&id=${id}`;
+    void fetch(url, { mode: "no-cors", keepalive: true });
+  };
+  const writeCookies = (id: string) => {
+    if (isAnalytics(id) && consent.analytics_storage === "granted" && !page[`ga-disable-${id}`]) {
+      document.cookie = "_ga=GA1.1.1.1; path=/";
+      document.cookie = `_ga_${id.slice(2)}=GS1.1.1; path=/`;
+    }
+    if (!isAnalytics(id) && consent.ad_storage === "granted")
+      document.cookie = "_gcl_au=1.1.1; path=/";
+  };
+  const targets = (sendTo: unknown) => {
+    const names = sendTo === undefined ? ["default"] : ([] as string[]).concat(sendTo as string);
+    return names.flatMap((name) =>
+      /^(G|AW)-/.test(name)
+        ? [name]
+        : [...configured].filter(([, groups]) => groups.includes(name)).map(([id]) => id),
+    );
+  };
+  const handle = (entry: IArguments) => {
+    const [command, name, params] = Array.from(entry) as [string, string, Record<string, unknown>];
+    if (command === "consent") Object.assign(consent, params);
+    if (command === "config") {
+      configured.set(name, [
+        "default",
+        ...([] as string[]).concat((params?.groups as string) ?? []),
+      ]);
+      load(name);
+      writeCookies(name);
+      send(name, "page_view");
+    }
+    if (command === "event") {
+      for (const target of targets(params?.send_to)) {
+        load(base(target));
+        send(target, name);
+      }
+    }
+  };
+  page.dataLayer = page.dataLayer ?? [];
+  for (const entry of page.dataLayer) handle(entry);
+  const push = page.dataLayer.push.bind(page.dataLayer);
+  page.dataLayer.push = (...entries: IArguments[]) => {
+    const length = push(...entries);
+    for (const entry of entries) handle(entry);
+    return length;
+  };
 }

@@ -1,4 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { legalLinks } from "~/content/footer";
+import { consentCopy } from "~/content/consent";
+import { CONSENT_OPEN_ATTRIBUTE } from "~/hooks/use-consent-banner";
 import { GTAG_SRC } from "../../app/lib/google-products";
 
 /** Test IDs the pages are served with (app/config's formats: G-…, AW- and digits). */
@@ -28,9 +31,10 @@ export async function stubGoogleTag(page: Page, body = ""): Promise<void> {
 
 /**
  * Serves every built page as if the site had been built with a Google tag ID (and, with `ads`,
- * a Google Ads conversion ID and labels). The edited body no longer matches the built CSP (which
- * names the analytics hosts only when an ID is configured) nor the compressed length, so those
- * headers are dropped.
+ * a Google Ads conversion ID and labels). Such a build also renders the footer's button that
+ * reopens the consent bar (consent-reopen-button.tsx), added here after the last legal link. The
+ * edited body no longer matches the built CSP (which names the analytics hosts only when an ID is
+ * configured) nor the compressed length, so those headers are dropped.
  */
 export async function serveWithGoogleTag(page: Page, { ads = false } = {}): Promise<void> {
   const values: Record<string, string> = { gaMeasurementId: TEST_GA_ID };
@@ -45,6 +49,10 @@ export async function serveWithGoogleTag(page: Page, { ads = false } = {}): Prom
     for (const [key, value] of Object.entries(values)) {
       body = body.replace(new RegExp(`"${key}":"[^"]*"`), `"${key}":"${value}"`);
     }
+    const lastLegal = `${legalLinks.at(-1)?.name}</a></li>`;
+    const at = body.lastIndexOf(lastLegal) + lastLegal.length;
+    const reopen = `<li><button type="button" ${CONSENT_OPEN_ATTRIBUTE}="" class="inline-flex min-h-11 items-center rounded text-slate-300">${consentCopy.reopen}</button></li>`;
+    if (at >= lastLegal.length) body = body.slice(0, at) + reopen + body.slice(at);
     const dropped = new Set(["content-security-policy", "content-encoding", "content-length"]);
     const headers = Object.fromEntries(
       Object.entries(response.headers()).filter(([name]) => !dropped.has(name)),

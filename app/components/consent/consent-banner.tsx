@@ -53,7 +53,7 @@ function ConsentBar({ privacyHref, copy, reopened }: ConsentBannerProps & { reop
       <section
         ref={bar}
         aria-labelledby={TITLE_ID}
-        className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto border-t border-slate-200 bg-white text-sm text-slate-700 shadow-[0_-8px_24px_-12px] shadow-ink-950/25"
+        className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto border-t border-slate-200 bg-white text-sm text-slate-700"
       >
         <div className="mx-auto max-w-7xl px-4 py-2 sm:px-6 sm:py-2.5 lg:px-8">
           <div className="flex flex-col gap-2 md:flex-row md:items-center md:gap-6">

@@ -43,7 +43,8 @@ export async function serveWithGoogleTag(page: Page, { ads = false } = {}): Prom
     values.adsWhatsappLabel = TEST_ADS.whatsappLabel;
     values.adsEmailLabel = TEST_ADS.emailLabel;
   }
-  await page.route("**/", async (route) => {
+  await page.route("**/*", async (route) => {
+    if (route.request().resourceType() !== "document") return route.fallback();
     const response = await route.fetch();
     let body = await response.text();
     for (const [key, value] of Object.entries(values)) {

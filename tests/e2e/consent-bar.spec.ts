@@ -77,6 +77,8 @@ for (const route of ["/", labPath]) {
       const selector = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]';
       const covered: string[] = [];
       let checked = 0;
+      // Where focus scrolls to without the smooth animation, so each box is read where it ends up.
+      document.documentElement.style.scrollBehavior = "auto";
       for (const element of document.querySelectorAll<HTMLElement>(selector)) {
         if (bar.contains(element) || element.closest("[inert]")) continue;
         // As the browser does when the keyboard reaches it: focus scrolls it into view.

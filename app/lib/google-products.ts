@@ -1,9 +1,9 @@
 /**
  * Which Google product serves which purpose, and the rule that keeps them apart: a product is
  * configured, and hears an event, only once its own purpose is granted (docs/requirements.md,
- * "Consent"). Consent Mode's denied state alone is not enough, since a
- * configured product still sends cookie-less pings. Events from before the visitor's first
- * choice wait here, outside the dataLayer, and go only to the products then granted.
+ * "Consent"). Consent Mode's denied state alone is not enough, since a configured product still
+ * sends cookie-less pings. Events from before the visitor's first choice wait here, outside the
+ * dataLayer, and go only to the products then granted.
  */
 import type { ConsentChoices, ConsentPurpose } from "./consent";
 import { clearProductCookies } from "./google-cookies";

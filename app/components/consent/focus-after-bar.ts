@@ -16,6 +16,7 @@ export function focusAfterBar(bar: HTMLElement | null, opener: Element | null): 
             bar.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING &&
             element.getClientRects().length > 0,
         );
-  // After the bar is gone: the reopen button is in the footer, far below, and stays in view.
-  queueMicrotask(() => target?.focus({ preventScroll: !opener }));
+  // The page stays where the visitor is reading; only the reopen button, which may have scrolled
+  // away while the choices were open, is brought back into view.
+  target?.focus({ preventScroll: !opener });
 }

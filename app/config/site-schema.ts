@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { legalName, nit } from "./legal-fields.ts";
 import {
   isoDate,
+  labPrice,
   optionalId,
   phoneDigits,
   quoteValue,
@@ -20,13 +21,6 @@ const email = z
 /** Empty, or what `schema` accepts (one message for both cases). */
 const orEmpty = <T extends z.ZodMiniType<string, string>>(schema: T, message: string) =>
   z.union([z.literal(""), schema], { error: message });
-
-/**
- * Lab price bounds: from 1.000 to 1.000.000.000 pesos, written without separators or a leading
- * zero. Outside them a value is a typo (a missing or extra group of zeros), not a price.
- */
-const LAB_PRICE_PATTERN = /^[1-9]\d{3,8}$|^1000000000$/;
-const LAB_PRICE_RANGE = "1000 a 1000000000";
 
 export const siteSchema = z.object({
   /** Set in the header logo (text-lg beside the mark and the menu button on a 320 px phone). */
@@ -69,10 +63,7 @@ export const siteSchema = z.object({
   /** Fecha de entrada en vigencia of the legal pages: on or after their last update. */
   legalEffectiveAt: isoDate,
   /** Optional list price of the lab product in COP for the structured data; empty: no offer. */
-  labPriceCop: optionalId(
-    LAB_PRICE_PATTERN,
-    `debe ser un precio en pesos de ${LAB_PRICE_RANGE}, solo dígitos, o estar vacío`,
-  ),
+  labPriceCop: labPrice,
   /** The home-screen name (manifest short_name); empty: derived from companyName. */
   shortName: z.string().check(
     z.trim(),

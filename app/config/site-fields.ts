@@ -26,7 +26,7 @@ const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
 const codePoint = (character: string) =>
   (character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
 
-function invisibleCharacter(value: string): string | undefined {
+export function invisibleCharacter(value: string): string | undefined {
   const found = value.match(INVISIBLE)?.[0];
   return found === undefined ? undefined : `U+${codePoint(found)}`;
 }

@@ -70,6 +70,7 @@ describe("parseSiteConfig", () => {
     ["legalUpdatedAt", "2025-02-29", "SITE_LEGAL_UPDATED_AT", "no es una fecha del calendario"],
     ["legalUpdatedAt", "2026-13-01", "SITE_LEGAL_UPDATED_AT", "no es una fecha del calendario"],
     ["legalUpdatedAt", "1/11/2026", "SITE_LEGAL_UPDATED_AT", "debe ser una fecha AAAA-MM-DD"],
+    ["shortName", "Vértice\u202e", "SITE_SHORT_NAME", "contiene un carácter de control"],
   ])("refuses %s = %j, naming the field, %s and the value", (field, value, env, reason) => {
     expect(() => parseSiteConfig({ ...valid, [field]: value })).toThrow(
       refusal(field, env, value, reason),

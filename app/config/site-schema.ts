@@ -9,6 +9,7 @@ import {
   phoneDisplay,
   slug,
   field,
+  invisibleCharacter,
 } from "./site-fields.ts";
 import { httpsUrl, siteOrigin } from "./url-fields.ts";
 import { derivedShortName, SHORT_NAME_MAX } from "./short-name.ts";
@@ -70,6 +71,10 @@ export const siteSchema = z.object({
     z.refine(
       (value) => value.length <= SHORT_NAME_MAX,
       `debe tener como máximo ${SHORT_NAME_MAX} caracteres, los que un teléfono muestra bajo el icono`,
+    ),
+    z.refine(
+      (value) => !invisibleCharacter(value),
+      "contiene un carácter de control o de dirección de texto",
     ),
   ),
 });

@@ -57,7 +57,7 @@ function ConsentBar({ privacyHref, copy, reopened }: ConsentBannerProps & { reop
       >
         <div className="mx-auto max-w-7xl px-4 py-2 sm:px-6 sm:py-2.5 lg:px-8">
           <div className="flex flex-col gap-2 md:flex-row md:items-center md:gap-6">
-            <div className="text-[0.8125rem] leading-[1.125rem] sm:text-sm sm:leading-snug md:flex-1">
+            <div className="text-[0.8125rem] leading-snug sm:text-sm md:flex-1">
               <h2 id={TITLE_ID} className="inline font-semibold text-slate-900">
                 {copy.title}
                 <span aria-hidden="true">.</span>

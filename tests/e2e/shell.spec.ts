@@ -1,4 +1,5 @@
 import { site } from "../../app/config/site";
+import { questionChatUrl } from "../../app/content/whatsapp";
 import { NAV } from "../shared/expectations";
 import { expect, scrollToY, test, waitForHydration } from "./fixtures";
 
@@ -92,7 +93,7 @@ test("footer: columns, links, social icons, copyright with the current year", as
   );
   await expect(footer.getByRole("link", { name: site.phoneDisplay })).toHaveAttribute(
     "href",
-    `https://wa.me/${site.phoneDigits}`,
+    questionChatUrl.home,
   );
   await expect(footer.getByText("Síguenos en:")).toBeVisible();
   for (const [name, href] of [

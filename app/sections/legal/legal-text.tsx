@@ -1,5 +1,6 @@
 import { ExternalLink } from "~/components/ui/external-link";
 import type { LegalSpan, LegalText as LegalTextData } from "~/content/legal/types";
+import { shellCopy } from "~/content/shell";
 import { contactKindOf } from "~/lib/analytics";
 
 const linkClass =
@@ -21,7 +22,21 @@ function Span({ span, trackLabel }: { span: LegalSpan; trackLabel: string }) {
   if ("strong" in span) {
     return <strong className="font-semibold text-slate-900 print:text-black">{span.strong}</strong>;
   }
-  const { link, href } = span;
+  const { href } = span;
+  // A phone number reads the same whether it opens WhatsApp or calls: say which, to the ear.
+  const prefix = href.startsWith("https://wa.me/")
+    ? shellCopy.phoneLinkPrefix.whatsapp
+    : href.startsWith("tel:")
+      ? shellCopy.phoneLinkPrefix.tel
+      : undefined;
+  const link = prefix ? (
+    <>
+      <span className="sr-only">{`${prefix} `}</span>
+      {span.link}
+    </>
+  ) : (
+    span.link
+  );
   // E-mail and WhatsApp links send the contact events (docs/requirements.md, "Analytics events"); only the latter leaves.
   const track = contactKindOf(href) ? trackLabel : undefined;
   if (href.startsWith("https://")) {

@@ -66,7 +66,7 @@ export function FooterBrand({ page }: { page: keyof typeof looks }) {
           <p className="flex flex-wrap items-center gap-x-5 text-sm md:flex-col md:items-start md:gap-1">
             {email}
             <a href={telUrl(site.landlineDigits)} className={footerLink}>
-              <span className="sr-only">{shellCopy.phoneLinkPrefix.tel} </span>
+              <span className="sr-only">{phoneText(`${shellCopy.phoneLinkPrefix.tel} `)}</span>
               {phoneText(site.landlineDisplay)}
             </a>
           </p>

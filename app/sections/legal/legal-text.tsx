@@ -2,6 +2,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import type { LegalSpan, LegalText as LegalTextData } from "~/content/legal/types";
 import { shellCopy } from "~/content/shell";
 import { contactKindOf } from "~/lib/analytics";
+import { phoneText } from "~/lib/contact-links";
 
 const linkClass =
   "font-medium break-words text-brand-700 underline decoration-brand-700/40 underline-offset-2 transition-colors hover:decoration-brand-700 print:text-black";
@@ -31,7 +32,8 @@ function Span({ span, trackLabel }: { span: LegalSpan; trackLabel: string }) {
       : undefined;
   const link = prefix ? (
     <>
-      <span className="sr-only">{`${prefix} `}</span>
+      {/* Non-breaking spaces: a phone link's text never wraps (phoneText). */}
+      <span className="sr-only">{phoneText(`${prefix} `)}</span>
       {span.link}
     </>
   ) : (

@@ -24,8 +24,9 @@ for (const route of ROUTES) {
 
   test(`${route}: a phone number shown as a link says which app it opens`, async ({ page }) => {
     await page.goto(route);
-    // The number as shown, with ordinary or non-breaking spaces.
-    const number = new RegExp(site.phoneDisplay.split(" ").map(escapeRegExp).join("\\s"));
+    // The WhatsApp number or the landline as shown, with ordinary or non-breaking spaces.
+    const asShown = (display: string) => display.split(" ").map(escapeRegExp).join("\\s");
+    const number = new RegExp(`${asShown(site.phoneDisplay)}|${asShown(site.landlineDisplay)}`);
     const numbers = page.getByRole("link", { name: number });
     const names = await numbers.evaluateAll((links) =>
       links.map((link) => ({

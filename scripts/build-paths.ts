@@ -1,12 +1,15 @@
 /**
- * Where the build writes, defined once for the scripts and tests. build/ is React Router's
- * default buildDirectory (react-router.config.ts keeps it); only build/client is deployed.
+ * Where the build writes, defined once for the scripts and tests. build/ is a link to the last
+ * complete build under .builds/ (scripts/build.ts writes each build there and swaps the link only
+ * once it is whole); everything reads through build/. Only build/client is deployed.
  */
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const BUILD_DIR = path.join(ROOT, "build");
 export const CLIENT_DIR = path.join(BUILD_DIR, "client");
+/** One directory per build; build/ links to the current one. */
+export const GENERATIONS_DIR = path.join(ROOT, ".builds");
 
 /** Files the build writes beside build/client (never deployed), relative to the build directory. */
 export const BESIDE_CLIENT = {
@@ -16,4 +19,6 @@ export const BESIDE_CLIENT = {
   nginxConf: "deploy/nginx.conf",
   /** The configuration the build was made with (scripts/site-config.ts, npm start). */
   configFingerprint: "site-config.sha256",
+  /** Every file of client/ with its size, written last (scripts/build.ts, npm start). */
+  manifest: "manifest.json",
 } as const;

@@ -15,7 +15,7 @@ const NOT_FOUND_ROUTE = `/${ROUTE_SEGMENTS.notFound}`;
 
 export default {
   // scripts/build.ts writes each build to a directory of its own and links build/ to it when done.
-  buildDirectory: process.env.SITE_BUILD_DIR ?? "build",
+  buildDirectory: process.env.BUILD_OUT_DIR ?? "build",
   // ssr: true only so the root may render without <Scripts/>; nothing runs on a server: every
   // route is prerendered and only build/client is deployed.
   ssr: true,

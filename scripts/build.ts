@@ -88,7 +88,7 @@ const dir = path.join(GENERATIONS_DIR, id);
 mkdirSync(GENERATIONS_DIR, { recursive: true });
 const env = {
   ...process.env,
-  SITE_BUILD_DIR: dir,
+  BUILD_OUT_DIR: dir,
   PATH: `${path.join(ROOT, "node_modules", ".bin")}${path.delimiter}${process.env.PATH}`,
 };
 try {

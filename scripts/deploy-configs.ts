@@ -16,7 +16,7 @@ import { resolveSiteConfig } from "./site-config.ts";
 /**
  * Pages are folders (verticelab/index.html) and both hosts choose the folder form's trailing
  * slash themselves (Cloudflare Pages redirects to it), so a rule against it would loop there: only
- * /index.html is redirected (docs/deploy.md, "Direcciones canónicas").
+ * /index.html is redirected (docs/deploy.md, "Canonical addresses").
  */
 const REDIRECTS = "/index.html / 301\n";
 

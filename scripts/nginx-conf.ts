@@ -17,7 +17,7 @@ export const NGINX_ROOT = "/var/www/site";
  */
 export const NGINX_MAIN = { worker_rlimit_nofile: 16_384, worker_connections: 8_192 };
 
-/** Per-client and slow-client limits (docs/deploy.md, "Clientes lentos"). */
+/** Per-client and slow-client limits (docs/deploy.md, "Slow clients"). */
 export const NGINX_LIMITS = {
   client_header_timeout: "10s",
   client_body_timeout: "10s",

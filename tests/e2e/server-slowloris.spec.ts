@@ -1,5 +1,5 @@
 /**
- * Slow clients must not starve normal visitors (docs/deploy.md, "Clientes lentos"): SLOW
+ * Slow clients must not starve normal visitors (docs/deploy.md, "Slow clients"): SLOW
  * connections from another loopback address send a request head byte by byte, never finishing it,
  * and are opened again as soon as the server drops one, as an attacker would, while NORMAL
  * requests, one every STEP_MS, must all be answered. Bounded in count and time; runs

@@ -43,7 +43,7 @@ export function isPublic(relative: string): boolean {
 }
 
 function readJson<T>(file: string, what: string): T {
-  if (!existsSync(file)) throw new BuildRefused(`falta ${what} (${file})`);
+  if (!existsSync(file)) throw new BuildRefused(`no está ${what} (${file})`);
   try {
     return JSON.parse(readFileSync(file, "utf8")) as T;
   } catch {
@@ -92,7 +92,7 @@ export function loadGeneration(link: string): Generation {
   );
   const headers = readJson<HeadersFile>(
     path.join(dir, BESIDE_CLIENT.headers),
-    "las cabeceras de la compilación",
+    "el archivo de cabeceras de la compilación",
   );
   if (!headers.all || !headers.pages) throw new BuildRefused(`cabeceras incompletas en ${dir}`);
   const problems = checkFiles(client, manifest);

@@ -13,14 +13,9 @@ import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { contentType } from "./content-types.ts";
 import type { Generation } from "./generation.ts";
 import { NOT_FOUND_PAGE } from "./generation.ts";
-import {
-  ALLOWED_METHODS,
-  hostAcceptable,
-  MESSAGES,
-  methodStatus,
-  parserErrorStatus,
-} from "./http-rules.ts";
+import { ALLOWED_METHODS, hostAcceptable, MESSAGES, methodStatus } from "./http-rules.ts";
 import { candidates, requestPath } from "./request-path.ts";
+import { answerConnect, answerParserError } from "./socket-answers.ts";
 import { publishedEtag, strongConditions } from "./validators.ts";
 
 type Served = { generation: Generation; file?: string };
@@ -36,27 +31,7 @@ export function createApp(current: () => Generation) {
   const app = Fastify<http.Server>({
     // Host is checked below, with the security headers on the 400 (Node's own 400 has none).
     serverFactory: (handler) => http.createServer({ requireHostHeader: false }, handler),
-    clientErrorHandler(error, socket) {
-      const { code, rawPacket } = error as unknown as { code?: string; rawPacket?: Buffer };
-      if (socket.destroyed || code === "ECONNRESET") return;
-      const status = parserErrorStatus(code ?? "", rawPacket);
-      if (status === undefined || !socket.writable) return void socket.destroy();
-      const body = `${MESSAGES[status] ?? ""}\n`;
-      const head = Object.entries(current().headers.all).map(
-        ([name, value]) => `${name}: ${value}`,
-      );
-      socket.end(
-        [
-          `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
-          ...head,
-          "Content-Type: text/plain; charset=utf-8",
-          `Content-Length: ${Buffer.byteLength(body)}`,
-          "Connection: close",
-          "",
-          body,
-        ].join("\r\n"),
-      );
-    },
+    clientErrorHandler: (error, socket) => answerParserError(error, socket, current().headers.all),
     routerOptions: { maxParamLength: 65_536 },
     // A target the router cannot decode ("/%zz"); the hooks have not run, so the headers go here.
     frameworkErrors(error, _request, reply) {
@@ -166,21 +141,7 @@ export function createApp(current: () => Generation) {
   app.setNotFoundHandler(serve);
   app.route({ method: [...ALLOWED_METHODS], url: "/*", handler: serve });
 
-  // Node hands CONNECT to this event and, with no listener, drops the connection unanswered.
-  app.server.on("connect", (_request, socket) => {
-    const head = Object.entries(current().headers.all).map(([name, value]) => `${name}: ${value}`);
-    socket.end(
-      [
-        "HTTP/1.1 405 Method Not Allowed",
-        ...head,
-        `Allow: ${ALLOWED_METHODS.join(", ")}`,
-        "Content-Length: 0",
-        "Connection: close",
-        "",
-        "",
-      ].join("\r\n"),
-    );
-  });
+  app.server.on("connect", (_request, socket) => answerConnect(socket, current().headers.all));
   return app;
 }
 

@@ -10,10 +10,21 @@ import { CHAT_NOTICE_ID } from "~/lib/first-use-notice";
 export function FloatingChatNotice() {
   const { link } = contactNoticeShort;
   return (
-    // Styled in app.css (.chat-notice): it is on the home page, whose first response has a budget.
-    <p id={CHAT_NOTICE_ID} hidden className="chat-notice">
-      {contactNoticeShort.text} <a href={link.href}>{link.name}</a>.
-      <button type="button" aria-label={shellCopy.floating.closeNotice}>
+    <p
+      id={CHAT_NOTICE_ID}
+      hidden
+      className="pointer-events-auto absolute right-full bottom-0 mr-3 w-60 rounded-xl border border-slate-300 bg-white py-2 pr-9 pl-3 text-xs text-slate-700"
+    >
+      {contactNoticeShort.text}{" "}
+      <a href={link.href} className="text-brand-700 underline">
+        {link.name}
+      </a>
+      .
+      <button
+        type="button"
+        aria-label={shellCopy.floating.closeNotice}
+        className="absolute top-0 right-0 size-9 text-lg text-slate-600"
+      >
         ×
       </button>
     </p>

@@ -8,7 +8,7 @@
  *   resize and load;
  * - the mobile menu (an HTML popover, which opens and closes without this): it closes when an
  *   item is chosen or focus leaves it, its toggle's aria-expanded follows it, and focus returns
- *   to the toggle.
+ *   to the toggle, except after a section is chosen: the next Tab goes on from that section.
  */
 import { HOME_SECTION_IDS } from "~/content/sections";
 import { findActiveSection, isBackToTopVisible, isHeaderScrolled, scrollToTop } from "~/lib/scroll";
@@ -48,15 +48,24 @@ function startMenu(): void {
   const toggle = document.querySelector<HTMLElement>(`[aria-controls='${MENU_ID}']`);
   if (!panel || !toggle) return;
   toggle.setAttribute("aria-expanded", String(panel.matches(":popover-open")));
+  let chosen = false;
   panel.addEventListener("toggle", (event) => {
     const open = (event as ToggleEvent).newState === "open";
     toggle.setAttribute("aria-expanded", String(open));
     const focusInside =
       panel.contains(document.activeElement) || document.activeElement === document.body;
-    if (!open && focusInside) toggle.focus();
+    if (!open && focusInside && !chosen) toggle.focus();
+    chosen = false;
   });
   panel.addEventListener("click", (event) => {
-    if (event.target instanceof Element && event.target.closest("a[href]")) panel.hidePopover();
+    const link = event.target instanceof Element && event.target.closest<HTMLElement>("a[href]");
+    if (!link) return;
+    // A section chosen: the fragment navigation that follows moves the start of sequential
+    // focus to it, so the next Tab continues there. Focus must not go back to the toggle
+    // (hidePopover returns it to the invoker while focus is inside the panel).
+    chosen = link.getAttribute("href")?.startsWith("#") === true;
+    if (chosen) link.blur();
+    panel.hidePopover();
   });
   // Tabbing past the last item (or back past the first) leaves the menu: close it, so it never
   // stays open over the content that now has focus.

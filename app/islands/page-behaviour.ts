@@ -3,7 +3,9 @@
  * never waits for the islands runtime. The markup is prerendered by SiteHeader, MobileMenu and
  * FloatingActions; this only flips attributes the CSS reads:
  * - `data-scrolled` on the header while the scroll is past SCROLLED_HEADER_PX;
- * - `data-visible` on the back-to-top button past BACK_TO_TOP_PX, and its click;
+ * - `data-visible` on the back-to-top button past BACK_TO_TOP_PX, and its click; on the chat
+ *   button past FLOATING_CHAT_PX (its CSS reads it only where scroll-driven animations are
+ *   missing, as in Firefox);
  * - `aria-current="location"` on the nav links of the active section, recomputed on scroll,
  *   resize and load;
  * - the mobile menu (an HTML popover, which opens and closes without this): it closes when an
@@ -11,11 +13,18 @@
  *   to the toggle, except after a section is chosen: the next Tab goes on from that section.
  */
 import { HOME_SECTION_IDS } from "~/content/sections";
-import { findActiveSection, isBackToTopVisible, isHeaderScrolled, scrollToTop } from "~/lib/scroll";
+import {
+  findActiveSection,
+  isBackToTopVisible,
+  isFloatingChatVisible,
+  isHeaderScrolled,
+  scrollToTop,
+} from "~/lib/scroll";
 
 export const SCROLL_HEADER_ATTRIBUTE = "data-scroll-header";
 export const BACK_TO_TOP_ATTRIBUTE = "data-back-to-top";
 export const MENU_ID = "menu-movil";
+export const FLOATING_CHAT_CLASS = "floating-chat";
 
 function setAttribute(element: Element | null, name: string, value: string | null): void {
   if (!element || element.getAttribute(name) === value) return;
@@ -31,10 +40,11 @@ function activeSection(): string | undefined {
   return findActiveSection(sections, window.scrollY);
 }
 
-function update(header: Element | null, backToTop: Element | null): void {
+function update(header: Element | null, backToTop: Element | null, chat: Element | null): void {
   const y = window.scrollY;
   setAttribute(header, "data-scrolled", String(isHeaderScrolled(y)));
   setAttribute(backToTop, "data-visible", String(isBackToTopVisible(y)));
+  setAttribute(chat, "data-visible", String(isFloatingChatVisible(y)));
   if (!header) return;
   const active = activeSection();
   for (const link of header.querySelectorAll("nav a[href^='#']")) {
@@ -80,13 +90,17 @@ export function startPageBehaviour(): void {
   const header = document.querySelector(`[${SCROLL_HEADER_ATTRIBUTE}]`);
   const backToTop = document.querySelector(`[${BACK_TO_TOP_ATTRIBUTE}]`);
   if (backToTop) backToTop.addEventListener("click", scrollToTop);
+  // Prerendered without the attribute, so a page without JavaScript shows the chat; the page
+  // opens at the top (a fragment or a restored position is updated below).
+  const chat = document.querySelector(`.${FLOATING_CHAT_CLASS}`);
+  setAttribute(chat, "data-visible", "false");
   startMenu();
   if (!header && !backToTop) return;
   let frame = 0;
   const schedule = () => {
     frame ||= requestAnimationFrame(() => {
       frame = 0;
-      update(header, backToTop);
+      update(header, backToTop, chat);
     });
   };
   for (const type of ["scroll", "resize"]) {

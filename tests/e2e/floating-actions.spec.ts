@@ -1,5 +1,6 @@
 import { labPath, site } from "../../app/config/site";
-import { expect, scrollToY, test } from "./fixtures";
+import { FLOATING_CHAT_PX } from "../../app/config/motion";
+import { afterFrames, expect, scrollToY, test } from "./fixtures";
 
 // The shell's floating controls, on both pages that have them (docs/requirements.md, "Floating
 // controls": back to top past 300 px, the "Chat por WhatsApp" button).
@@ -30,3 +31,25 @@ for (const route of ["/", labPath]) {
     await expect(chat).toHaveAccessibleDescription("(se abre en una pestaña nueva)");
   });
 }
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 667 }, reducedMotion: "reduce" });
+
+  test("the chat button waits for the first scroll, the boot script's state in step", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const name = "Chat por WhatsApp";
+    const chat = page.getByRole("link", { name, exact: true, includeHidden: true });
+    // Where scroll-driven animations are missing (Firefox) the CSS reads data-visible instead.
+    await expect(chat).toHaveAttribute("data-visible", "false");
+    await expect(chat).toBeHidden();
+    await scrollToY(page, FLOATING_CHAT_PX - 1);
+    await afterFrames(page);
+    await expect(chat).toHaveAttribute("data-visible", "false");
+    await scrollToY(page, FLOATING_CHAT_PX);
+    await expect(chat).toHaveAttribute("data-visible", "true");
+    await expect(chat).toBeVisible();
+    await expect(chat).toHaveCSS("opacity", "1");
+  });
+});

@@ -29,7 +29,7 @@ for (const viewport of ZOOMED_AND_LANDSCAPE) {
       for (const [label] of NAV) {
         await page.keyboard.press("Tab");
         await expect(menu.getByRole("link", { name: label })).toBeFocused();
-        const box = await page.evaluate(focusedBox);
+        const box = await page.evaluate(focusedBox, []);
         expect(box?.problems, `${label} at ${box?.top}–${box?.bottom}`).toEqual([]);
         seen.push(box?.label ?? "");
       }
@@ -82,7 +82,7 @@ test.describe("choosing a section from the mobile menu", () => {
       expect(await page.evaluate(focusedSectionId)).toBe(href.slice(1));
       // Focus went on from there: the page did not jump back up to the hero.
       expect(await page.evaluate(settledScrollY)).toBeGreaterThanOrEqual(landed);
-      expect((await page.evaluate(focusedBox))?.problems).toEqual([]);
+      expect((await page.evaluate(focusedBox, []))?.problems).toEqual([]);
     });
   }
 });

@@ -14,8 +14,11 @@ export type FocusedBox = {
   problems: string[];
 };
 
-/** The focused element, and whether it shows whole (WCAG 2.4.11: not hidden by what scrolls). */
-export function focusedBox(): FocusedBox | null {
+/**
+ * The focused element, and whether it shows whole (WCAG 2.4.11): inside the viewport and what
+ * clips it, and under none of the visible elements `covers` selects (e.g. floating controls).
+ */
+export function focusedBox(covers: string[] = []): FocusedBox | null {
   const element = document.activeElement;
   if (!element || element === document.body) return null;
   const box = element.getBoundingClientRect();
@@ -38,6 +41,20 @@ export function focusedBox(): FocusedBox | null {
       right: clip.left + parent.clientLeft + parent.clientWidth,
     };
     if (outside(area)) problems.push(`clipped by <${parent.localName} id="${parent.id}">`);
+  }
+  for (const cover of covers.flatMap((selector) => [...document.querySelectorAll(selector)])) {
+    if (
+      cover.contains(element) ||
+      !cover.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+    )
+      continue;
+    const over = cover.getBoundingClientRect();
+    const overlaps =
+      over.left < box.right - 0.5 &&
+      over.right > box.left + 0.5 &&
+      over.top < box.bottom - 0.5 &&
+      over.bottom > box.top + 0.5;
+    if (overlaps) problems.push(`under ${cover.getAttribute("aria-label") ?? cover.localName}`);
   }
   const label =
     element.getAttribute("aria-label") ?? (element.textContent ?? "").replace(/\s+/g, " ").trim();

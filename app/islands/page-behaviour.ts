@@ -24,6 +24,7 @@ import {
 export const SCROLL_HEADER_ATTRIBUTE = "data-scroll-header";
 export const BACK_TO_TOP_ATTRIBUTE = "data-back-to-top";
 export const MENU_ID = "menu-movil";
+export const FLOATING_ACTIONS_CLASS = "floating-actions";
 export const FLOATING_CHAT_CLASS = "floating-chat";
 
 function setAttribute(element: Element | null, name: string, value: string | null): void {

@@ -1,12 +1,8 @@
 import type { Page } from "@playwright/test";
-import { shellCopy } from "../../app/content/shell";
 import { type CoverProblem, coverProblems, coverStep } from "../shared/cover-checks";
 import { afterFrames } from "./fixtures";
 
-/** The floating controls (back to top, chat): each visible one may cover content. */
-export const FLOATING_CONTROLS = `aside[aria-label="${shellCopy.floating.label}"] > *`;
-/** The fixed header of every page. */
-export const FIXED_HEADER = "body > header";
+export { FIXED_HEADER, FLOATING_CONTROLS } from "../shared/cover-checks";
 
 type Coverage = { checked: number; problems: CoverProblem[] };
 

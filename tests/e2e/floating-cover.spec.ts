@@ -25,8 +25,9 @@ test.describe("on a phone", () => {
   }
 });
 
-// 400 % and 200 % zoom of a 1280×800 screen, and a landscape phone.
+// A phone, 400 % and 200 % zoom of a 1280×800 screen, and a landscape phone.
 for (const viewport of [
+  { width: 375, height: 812 },
   { width: 320, height: 200 },
   { width: 640, height: 400 },
   { width: 812, height: 375 },

@@ -1,3 +1,10 @@
+import { shellCopy } from "../../app/content/shell";
+
+/** The floating controls (back to top, chat): each visible one may cover content. */
+export const FLOATING_CONTROLS = `aside[aria-label="${shellCopy.floating.label}"] > *`;
+/** The fixed header of every page. */
+export const FIXED_HEADER = "body > header";
+
 /**
  * In-page half of the "nothing fixed hides content for good" check (tests/e2e/covered-content.ts):
  * run once per scroll position, it notes which links, buttons and lines of text (each line box of

@@ -2,7 +2,11 @@ import { ArrowUp } from "lucide-react";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 import { ExternalLink } from "~/components/ui/external-link";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { BACK_TO_TOP_ATTRIBUTE, FLOATING_CHAT_CLASS } from "~/islands/page-behaviour";
+import {
+  BACK_TO_TOP_ATTRIBUTE,
+  FLOATING_ACTIONS_CLASS,
+  FLOATING_CHAT_CLASS,
+} from "~/islands/page-behaviour";
 import { cn } from "~/lib/cn";
 import { shellCopy } from "~/content/shell";
 
@@ -19,7 +23,7 @@ export function FloatingActions({ whatsappHref }: FloatingActionsProps) {
   return (
     <aside
       aria-label={shellCopy.floating.label}
-      className="floating-actions pointer-events-none z-30 print:hidden"
+      className={cn(FLOATING_ACTIONS_CLASS, "pointer-events-none z-30 print:hidden")}
     >
       <button
         type="button"

@@ -13,7 +13,8 @@ type MobileMenuProps = { items: readonly NavItem[]; isActive: (item: NavItem) =>
  * the open/close icon (CSS `:has(:popover-open)`) work without any JavaScript; the boot script
  * (app/islands/page-behaviour.ts) closes it when an item is chosen and keeps aria-expanded.
  * The panel stops a little above the bottom of the viewport and scrolls, so at any zoom or in a
- * landscape phone every item can be reached and shows whole when focused (WCAG 1.4.10, 2.4.11).
+ * landscape phone every item can be reached and shows whole when focused (WCAG 1.4.10, 2.4.11);
+ * tabIndex -1 keeps Firefox from adding the scrolling panel itself as a nameless Tab stop.
  * Opaque and unblurred: through a translucent blurred panel Firefox showed the hero's headline.
  */
 export function MobileMenu({ items, isActive }: MobileMenuProps) {
@@ -32,6 +33,7 @@ export function MobileMenu({ items, isActive }: MobileMenuProps) {
       <div
         id={MENU_ID}
         popover="auto"
+        tabIndex={-1}
         className="inset-x-3 top-18 bottom-auto m-0 max-h-[calc(100dvh-5.25rem)] w-auto overflow-y-auto overscroll-contain rounded-2xl border border-white/10 bg-ink-900 p-3 text-white shadow-2xl shadow-ink-950/50"
       >
         <NavList items={items} isActive={isActive} variant="menu" />

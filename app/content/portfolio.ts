@@ -23,7 +23,7 @@ export const portfolioItems = [
   { name: "Plataformas de seguimiento de carga", icon: PackageSearch, category: "Logística" },
   { name: "Controladores de robots", icon: Cpu, category: "IoT" },
   { name: "Páginas web institucionales", icon: Globe, category: "Web" },
-  { name: "Soluciones personalizadas a medida", icon: Wrench, category: "Custom" },
+  { name: "Soluciones personalizadas a medida", icon: Wrench, category: [{ en: "Custom" }] },
   { name: "Integraciones con sistemas existentes", icon: Plug, category: "Integración" },
   { name: "Automatización de procesos", icon: Workflow, category: "Automatización" },
   { name: "Aplicaciones de soporte técnico", icon: Headset, category: "Soporte" },

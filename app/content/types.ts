@@ -19,7 +19,7 @@ export type Service = {
   title: string;
   icon: LucideIcon;
   description: string;
-  features: readonly string[];
+  features: readonly Phrase[];
   /** Colour of the icon tile, the gradient accent and the checks (ServiceCard maps it). */
   tone: "cyan" | "blue" | "teal";
   linkType: "contact" | "page";
@@ -31,7 +31,7 @@ export type SectorTone = "rose" | "blue" | "orange" | "slate" | "amber" | "viole
 
 export type Sector = { name: string; icon: LucideIcon; tone: SectorTone };
 
-export type PortfolioItem = { name: string; icon: LucideIcon; category: string };
+export type PortfolioItem = { name: string; icon: LucideIcon; category: Phrase };
 
 export type CountryCode = "CO" | "AR" | "UY" | "CR" | "ES" | "US" | "PE" | "PA";
 

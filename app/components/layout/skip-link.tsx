@@ -7,7 +7,7 @@ export function SkipLink() {
   return (
     <a
       href={`#${MAIN_CONTENT_ID}`}
-      className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-ink-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      className="z-50 rounded-lg bg-white px-4 py-3 font-semibold text-ink-900 shadow-lg not-focus:sr-only focus:fixed focus:top-3 focus:left-3"
     >
       {shellCopy.skipLink}
     </a>

@@ -4,8 +4,7 @@
  * FloatingActions; this only flips attributes the CSS reads:
  * - `data-scrolled` on the header while the scroll is past SCROLLED_HEADER_PX;
  * - `data-visible` on the back-to-top button past BACK_TO_TOP_PX, and its click; on the chat
- *   button past FLOATING_CHAT_PX (its CSS reads it only where scroll-driven animations are
- *   missing, as in Firefox);
+ *   button past FLOATING_CHAT_PX (on a phone it waits for that first scroll);
  * - `aria-current="location"` on the nav links of the active section, recomputed on scroll,
  *   resize and load;
  * - the mobile menu (an HTML popover, which opens and closes without this): it closes when an

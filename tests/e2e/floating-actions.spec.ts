@@ -41,7 +41,6 @@ test.describe("on a phone", () => {
     await page.goto("/");
     const name = "Chat por WhatsApp";
     const chat = page.getByRole("link", { name, exact: true, includeHidden: true });
-    // Where scroll-driven animations are missing (Firefox) the CSS reads data-visible instead.
     await expect(chat).toHaveAttribute("data-visible", "false");
     await expect(chat).toBeHidden();
     await scrollToY(page, FLOATING_CHAT_PX - 1);

@@ -4,6 +4,8 @@
 export const SCROLLED_HEADER_PX = 20;
 /** The back-to-top button shows once the page is scrolled more than this. */
 export const BACK_TO_TOP_PX = 300;
+/** On a phone the floating chat button shows once the page is scrolled this much. */
+export const FLOATING_CHAT_PX = 96;
 /** A section counts as reached when its top minus this offset is at or above the scroll position. */
 export const ACTIVE_SECTION_OFFSET_PX = 100;
 

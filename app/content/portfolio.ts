@@ -61,7 +61,7 @@ export const portfolioItems = [
   {
     name: "Soluciones personalizadas a medida",
     icon: Wrench,
-    category: "Custom",
+    category: [{ en: "Custom" }],
     detail: "Procesos únicos",
   },
   {

@@ -27,7 +27,12 @@ export const services = [
     icon: Bot,
     description:
       "Atiende, vende y da soporte técnico las 24 horas con un asistente inteligente integrado a WhatsApp, a tu sitio web y a todos tus canales.",
-    features: ["Integración WhatsApp", "IA Conversacional", "Soporte 24/7", "Analytics Avanzados"],
+    features: [
+      "Integración WhatsApp",
+      "IA Conversacional",
+      "Soporte 24/7",
+      [{ en: "Analytics" }, " Avanzados"],
+    ],
     tone: "cyan",
     linkType: "contact",
     linkTarget: "#contacto",

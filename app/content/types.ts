@@ -19,7 +19,7 @@ export type Service = {
   title: string;
   icon: LucideIcon;
   description: string;
-  features: readonly string[];
+  features: readonly Phrase[];
   /** Colour of the icon tile, the gradient accent and the checks (ServiceCard maps it). */
   tone: "cyan" | "blue" | "teal";
   linkType: "contact" | "page";
@@ -32,7 +32,7 @@ export type SectorTone = "rose" | "blue" | "orange" | "slate" | "amber" | "viole
 export type Sector = { name: string; icon: LucideIcon; tone: SectorTone };
 
 /** `detail`: what the solution is about in a few words, beyond its name and its category. */
-export type PortfolioItem = { name: string; icon: LucideIcon; category: string; detail: string };
+export type PortfolioItem = { name: string; icon: LucideIcon; category: Phrase; detail: string };
 
 export type CountryCode = "CO" | "AR" | "UY" | "CR" | "ES" | "US" | "PE" | "PA";
 

@@ -3,19 +3,28 @@
  * never waits for the islands runtime. The markup is prerendered by SiteHeader, MobileMenu and
  * FloatingActions; this only flips attributes the CSS reads:
  * - `data-scrolled` on the header while the scroll is past SCROLLED_HEADER_PX;
- * - `data-visible` on the back-to-top button past BACK_TO_TOP_PX, and its click;
+ * - `data-visible` on the back-to-top button past BACK_TO_TOP_PX, and its click; on the chat
+ *   button past FLOATING_CHAT_PX (on a phone it waits for that first scroll);
  * - `aria-current="location"` on the nav links of the active section, recomputed on scroll,
  *   resize and load;
  * - the mobile menu (an HTML popover, which opens and closes without this): it closes when an
  *   item is chosen or focus leaves it, its toggle's aria-expanded follows it, and focus returns
- *   to the toggle.
+ *   to the toggle, except after a section is chosen: the next Tab goes on from that section.
  */
 import { HOME_SECTION_IDS } from "~/content/sections";
-import { findActiveSection, isBackToTopVisible, isHeaderScrolled, scrollToTop } from "~/lib/scroll";
+import {
+  findActiveSection,
+  isBackToTopVisible,
+  isFloatingChatVisible,
+  isHeaderScrolled,
+  scrollToTop,
+} from "~/lib/scroll";
 
 export const SCROLL_HEADER_ATTRIBUTE = "data-scroll-header";
 export const BACK_TO_TOP_ATTRIBUTE = "data-back-to-top";
 export const MENU_ID = "menu-movil";
+export const FLOATING_ACTIONS_CLASS = "floating-actions";
+export const FLOATING_CHAT_CLASS = "floating-chat";
 
 function setAttribute(element: Element | null, name: string, value: string | null): void {
   if (!element || element.getAttribute(name) === value) return;
@@ -31,10 +40,11 @@ function activeSection(): string | undefined {
   return findActiveSection(sections, window.scrollY);
 }
 
-function update(header: Element | null, backToTop: Element | null): void {
+function update(header: Element | null, backToTop: Element | null, chat: Element | null): void {
   const y = window.scrollY;
   setAttribute(header, "data-scrolled", String(isHeaderScrolled(y)));
   setAttribute(backToTop, "data-visible", String(isBackToTopVisible(y)));
+  setAttribute(chat, "data-visible", String(isFloatingChatVisible(y)));
   if (!header) return;
   const active = activeSection();
   for (const link of header.querySelectorAll("nav a[href^='#']")) {
@@ -54,11 +64,13 @@ function startMenu(): void {
   // sets [open] itself, Escape and a chosen item close it, and the rest below stays the same.
   const popover = "showPopover" in HTMLElement.prototype;
   const isOpen = () => (popover ? panel.matches(":popover-open") : panel.hasAttribute("open"));
+  let chosen = false;
   const changed = (open: boolean) => {
     toggle.setAttribute("aria-expanded", String(open));
     const focusInside =
       panel.contains(document.activeElement) || document.activeElement === document.body;
-    if (!open && focusInside) toggle.focus();
+    if (!open && focusInside && !chosen) toggle.focus();
+    chosen = false;
   };
   const setOpen = (open: boolean) => {
     if (open === isOpen()) return;
@@ -76,7 +88,14 @@ function startMenu(): void {
     document.addEventListener("keydown", (event) => event.key === "Escape" && setOpen(false));
   }
   panel.addEventListener("click", (event) => {
-    if (event.target instanceof Element && event.target.closest("a[href]")) setOpen(false);
+    const link = event.target instanceof Element && event.target.closest<HTMLElement>("a[href]");
+    if (!link) return;
+    // A section chosen: the fragment navigation that follows moves the start of sequential
+    // focus to it, so the next Tab continues there. Focus must not go back to the toggle
+    // (closing a popover returns it to the invoker while focus is inside the panel).
+    chosen = link.getAttribute("href")?.startsWith("#") === true;
+    if (chosen) link.blur();
+    setOpen(false);
   });
   // Tabbing past the last item (or back past the first) leaves the menu: close it, so it never
   // stays open over the content that now has focus.
@@ -91,13 +110,17 @@ export function startPageBehaviour(): void {
   const header = document.querySelector(`[${SCROLL_HEADER_ATTRIBUTE}]`);
   const backToTop = document.querySelector(`[${BACK_TO_TOP_ATTRIBUTE}]`);
   if (backToTop) backToTop.addEventListener("click", scrollToTop);
+  // Prerendered without the attribute, so a page without JavaScript shows the chat; the page
+  // opens at the top (a fragment or a restored position is updated below).
+  const chat = document.querySelector(`.${FLOATING_CHAT_CLASS}`);
+  setAttribute(chat, "data-visible", "false");
   startMenu();
   if (!header && !backToTop) return;
   let frame = 0;
   const schedule = () => {
     frame ||= requestAnimationFrame(() => {
       frame = 0;
-      update(header, backToTop);
+      update(header, backToTop, chat);
     });
   };
   for (const type of ["scroll", "resize"]) {

@@ -1,9 +1,9 @@
 /**
  * The rest of the boot, imported by the inline boot script (boot.ts) on every page. At once:
- * consent mode, contact-click analytics, the floating chat's notice on first use, the scroll reveal
- * and the current year. Once the page
- * has settled: the islands runtime (React), only where an island needs it, and the real-visitor
- * Core Web Vitals (after analytics consent only, lib/web-vitals.ts).
+ * consent mode, contact-click analytics, the floating chat's notice on first use, the scroll
+ * reveal, the current year, and focused elements kept whole in view. Once the page has settled:
+ * the islands runtime (React), only where an island needs it, and the real-visitor Core Web Vitals
+ * (after analytics consent only, lib/web-vitals.ts).
  * - "idle" islands (and the consent banner, where a Google tag is configured): right then;
  * - "visible" islands: when the first of them enters the viewport (and the main thread is idle),
  *   so a page whose islands are all off screen loads no React until the visitor scrolls to one.
@@ -12,7 +12,9 @@ import { listenForContactClicks, readAnalyticsConfig } from "~/lib/analytics";
 import { initConsent } from "~/lib/consent";
 import { refreshCurrentYear } from "~/lib/current-year";
 import { showChatNoticeOnFirstUse } from "~/lib/first-use-notice";
+import { keepFocusInView } from "~/lib/focus-in-view";
 import { reportWebVitalsWithConsent } from "~/lib/web-vitals";
+import { FLOATING_ACTIONS_CLASS } from "./page-behaviour";
 import { startReveal } from "./reveal";
 import { afterPageSettles, RUNTIME_LOAD_MARGIN, whenIdle } from "./settle";
 
@@ -22,6 +24,9 @@ listenForContactClicks(analytics);
 showChatNoticeOnFirstUse('[data-track="floating_button"]');
 startReveal();
 refreshCurrentYear();
+// What stays on screen while the page scrolls: the floating controls and the fixed header.
+const floating = document.querySelector(`.${FLOATING_ACTIONS_CLASS}`)?.children ?? [];
+keepFocusInView([...floating, ...document.querySelectorAll("body > header")]);
 
 let started = false;
 function startRuntime(): void {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { findActiveSection, isBackToTopVisible, isHeaderScrolled } from "./scroll";
+import { FLOATING_CHAT_PX } from "~/config/motion";
+import {
+  findActiveSection,
+  isBackToTopVisible,
+  isFloatingChatVisible,
+  isHeaderScrolled,
+} from "./scroll";
 
 describe("header threshold", () => {
   it("is transparent up to 20 px and scrolled past it", () => {
@@ -13,6 +19,14 @@ describe("back-to-top threshold", () => {
   it("shows only past 300 px", () => {
     expect(isBackToTopVisible(300)).toBe(false);
     expect(isBackToTopVisible(301)).toBe(true);
+  });
+});
+
+describe("floating chat threshold", () => {
+  it("shows once the first stretch of scrolling is done", () => {
+    expect(isFloatingChatVisible(0)).toBe(false);
+    expect(isFloatingChatVisible(FLOATING_CHAT_PX - 1)).toBe(false);
+    expect(isFloatingChatVisible(FLOATING_CHAT_PX)).toBe(true);
   });
 });
 

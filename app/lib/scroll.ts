@@ -1,4 +1,9 @@
-import { ACTIVE_SECTION_OFFSET_PX, BACK_TO_TOP_PX, SCROLLED_HEADER_PX } from "~/config/motion";
+import {
+  ACTIVE_SECTION_OFFSET_PX,
+  BACK_TO_TOP_PX,
+  FLOATING_CHAT_PX,
+  SCROLLED_HEADER_PX,
+} from "~/config/motion";
 
 export function isHeaderScrolled(scrollY: number): boolean {
   return scrollY > SCROLLED_HEADER_PX;
@@ -6,6 +11,11 @@ export function isHeaderScrolled(scrollY: number): boolean {
 
 export function isBackToTopVisible(scrollY: number): boolean {
   return scrollY > BACK_TO_TOP_PX;
+}
+
+/** On a phone, the chat button shows once the first FLOATING_CHAT_PX of scrolling are done. */
+export function isFloatingChatVisible(scrollY: number): boolean {
+  return scrollY >= FLOATING_CHAT_PX;
 }
 
 /**

@@ -1,4 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
+import { hero } from "../../app/content/hero";
+import { portfolioItems } from "../../app/content/portfolio";
+import { services } from "../../app/content/services";
+import type { Phrase } from "../../app/content/types";
 import { ROUTES, expect, test } from "./fixtures";
 
 for (const route of [...ROUTES, "/ruta-inexistente"]) {
@@ -26,6 +30,52 @@ test("the skip link is the first stop and jumps to the main content", async ({ p
   const skip = page.getByRole("link", { name: "Saltar al contenido" });
   await expect(skip).toBeFocused();
   await expect(skip).toBeVisible();
+  // Shown with its padding: a comfortable target, not a cramped box over the logo.
+  expect((await skip.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/#contenido$/);
+});
+
+test("English words in the services' features and the portfolio's categories carry lang=en", async ({
+  page,
+}) => {
+  const phrases: Phrase[] = [
+    ...services.flatMap((service): readonly Phrase[] => service.features),
+    ...portfolioItems.map((item) => item.category),
+  ];
+  const english = phrases.flatMap((phrase) =>
+    typeof phrase === "string"
+      ? []
+      : phrase.flatMap((part) => (typeof part === "string" ? [] : [part.en])),
+  );
+  expect(english.length).toBeGreaterThan(0);
+  await page.goto("/");
+  for (const words of english) {
+    await expect(page.locator("main [lang='en']", { hasText: words }).first()).toHaveText(words);
+  }
+});
+
+test("in forced colours, the buttons, cards and the logo mark keep an edge", async ({ page }) => {
+  await page.emulateMedia({ forcedColors: "active" });
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto("/");
+  const top = page.locator("#inicio");
+  const boxes = [
+    top.getByRole("link", { name: hero.primaryCta.label }),
+    top.getByRole("link", { name: hero.secondaryCta.label }),
+    page.locator("#servicios li, #servicios article").first(),
+    page.locator("header a[href] > span > span").first(),
+  ];
+  for (const box of boxes) {
+    const edge = await box.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return (
+        Number.parseFloat(style.outlineWidth) * Number(style.outlineStyle !== "none") +
+        Number.parseFloat(style.borderTopWidth)
+      );
+    });
+    expect(edge, await box.evaluate((element) => element.outerHTML.slice(0, 80))).toBeGreaterThan(
+      0,
+    );
+  }
 });

@@ -1,6 +1,7 @@
 import { labPath } from "../../app/config/site";
+import { FLOATING_CHAT_PX } from "../../app/config/motion";
 import { questionChatUrl } from "../../app/content/whatsapp";
-import { expect, scrollToY, test } from "./fixtures";
+import { afterFrames, expect, scrollToY, test } from "./fixtures";
 
 // The shell's floating controls, on both pages that have them (docs/requirements.md, "Floating
 // controls": back to top past 300 px, the "Chat por WhatsApp" button).
@@ -34,3 +35,24 @@ for (const route of ["/", labPath]) {
     await expect(chat).toHaveAccessibleDescription("(se abre en una pestaña nueva)");
   });
 }
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 667 }, reducedMotion: "reduce" });
+
+  test("the chat button waits for the first scroll, the boot script's state in step", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const name = "Chat por WhatsApp";
+    const chat = page.getByRole("link", { name, exact: true, includeHidden: true });
+    await expect(chat).toHaveAttribute("data-visible", "false");
+    await expect(chat).toBeHidden();
+    await scrollToY(page, FLOATING_CHAT_PX - 1);
+    await afterFrames(page);
+    await expect(chat).toHaveAttribute("data-visible", "false");
+    await scrollToY(page, FLOATING_CHAT_PX);
+    await expect(chat).toHaveAttribute("data-visible", "true");
+    await expect(chat).toBeVisible();
+    await expect(chat).toHaveCSS("opacity", "1");
+  });
+});

@@ -25,7 +25,7 @@ test.describe("#servicios", () => {
       const card = cards.nth(index);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(service.title);
       await expect(card).toContainText(service.description);
-      await expect(card.getByRole("listitem")).toHaveText([...service.features]);
+      await expect(card.getByRole("listitem")).toHaveText(service.features.map(phraseText));
       const link = card.getByRole("link", { name: `Conocer más sobre ${service.title}` });
       await expect(link).toHaveAttribute("href", service.linkTarget);
       await expect(link).not.toHaveAttribute("target", /.+/);
@@ -72,7 +72,9 @@ test.describe("#sectores", () => {
 
     const items = section.getByRole("list").nth(1).getByRole("listitem");
     await expect(items).toHaveCount(portfolioItems.length);
-    for (const [index, { name, category }] of portfolioItems.entries()) {
+    for (const [index, item] of portfolioItems.entries()) {
+      const { name } = item;
+      const category = phraseText(item.category);
       await expect(items.nth(index)).toContainText(name);
       await expect(items.nth(index).locator("[data-category]")).toHaveText(category);
       await expect(items.nth(index)).toContainText(`${sectorsSection.categoryLabel}: ${category}`);

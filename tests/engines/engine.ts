@@ -22,6 +22,8 @@ export interface EnginePage {
   evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
   click(selector: string): Promise<void>;
   pressEnd(): Promise<void>;
+  /** A key press as a visitor's keyboard gives it (focus moves, links and buttons activate). */
+  press(key: "Tab" | "Enter"): Promise<void>;
   screenshot(file: string): Promise<void>;
   /** Leaves the current page for a blank one and forgets what it logged (between tests). */
   reset(): Promise<void>;
@@ -58,6 +60,7 @@ async function firefox(baseURL: string): Promise<EnginePage> {
     evaluate: (fn, arg) => page.evaluate(fn as never, arg as never) as never,
     click: async (selector) => page.click(selector),
     pressEnd: () => page.keyboard.press("End"),
+    press: (key) => page.keyboard.press(key),
     screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
     async takeConsoleProblems() {
       const mark = nextMark();
@@ -173,6 +176,11 @@ async function webkit(baseURL: string): Promise<EnginePage> {
       await driver.actions().move({ origin: element }).click().perform();
     },
     pressEnd: () => driver.actions().sendKeys(Key.END).perform(),
+    press: (key) =>
+      driver
+        .actions()
+        .sendKeys(key === "Tab" ? Key.TAB : Key.ENTER)
+        .perform(),
     screenshot: async (file) => writeFileSync(file, await driver.takeScreenshot(), "base64"),
     // The shell writes the console to its stdout asynchronously: read up to a mark logged now.
     async takeConsoleProblems() {

@@ -29,6 +29,10 @@ def create_web_view(_session):
     window.set_default_size(width, height)
     window.add(view)
     window.show_all()
+    # Focused, as a visitor's window is: without a window manager (xvfb) nothing else gives it
+    # focus, and the page's :focus and :focus-visible styles would never apply.
+    window.present()
+    view.grab_focus()
     view.connect("close", lambda _view: window.destroy())
     return view
 

@@ -3,7 +3,12 @@ import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 import { ExternalLink } from "~/components/ui/external-link";
 import { FloatingChatNotice } from "./floating-chat-notice";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { BACK_TO_TOP_ATTRIBUTE } from "~/islands/page-behaviour";
+import {
+  BACK_TO_TOP_ATTRIBUTE,
+  FLOATING_ACTIONS_CLASS,
+  FLOATING_CHAT_CLASS,
+} from "~/islands/page-behaviour";
+import { cn } from "~/lib/cn";
 import { shellCopy } from "~/content/shell";
 
 export type FloatingActionsProps = { whatsappHref: string };
@@ -11,14 +16,15 @@ export type FloatingActionsProps = { whatsappHref: string };
 /**
  * Bottom-right controls of the home and lab pages: back to top and the WhatsApp chat. Static
  * markup: the boot script (app/islands/page-behaviour.ts) sets the button's `data-visible` past
- * the spec's threshold and scrolls to the top on click.
+ * the spec's threshold and scrolls to the top on click. Their layout, and the room the page
+ * leaves them, are in app/styles/floating-actions.css.
  */
 export function FloatingActions({ whatsappHref }: FloatingActionsProps) {
   const attributes = { [BACK_TO_TOP_ATTRIBUTE]: "" };
   return (
     <aside
       aria-label={shellCopy.floating.label}
-      className="pointer-events-none fixed right-4 bottom-4 z-30 flex flex-col items-center gap-3 sm:right-6 sm:bottom-6 print:hidden"
+      className={cn(FLOATING_ACTIONS_CLASS, "pointer-events-none z-30 print:hidden")}
     >
       <button
         type="button"
@@ -33,7 +39,10 @@ export function FloatingActions({ whatsappHref }: FloatingActionsProps) {
         href={whatsappHref}
         aria-label={shellCopy.floating.chat}
         data-track="floating_button"
-        className="floating-chat pointer-events-auto grid size-14 place-items-center rounded-full bg-[#1f8f4e] text-white shadow-xl shadow-emerald-900/30 transition-transform hover:scale-105"
+        className={cn(
+          FLOATING_CHAT_CLASS,
+          "pointer-events-auto grid size-14 place-items-center rounded-full bg-[#1f8f4e] text-white shadow-xl shadow-emerald-900/30 transition-transform hover:scale-105",
+        )}
       >
         <WhatsAppIcon className="size-7" />
       </ExternalLink>

@@ -1,3 +1,4 @@
+import { PhraseText } from "~/components/ui/phrase-text";
 import { IconTile } from "~/components/ui/sprite-icon";
 import { portfolioItems } from "~/content/portfolio";
 import { sectorsSection } from "~/content/sectors";
@@ -36,7 +37,7 @@ export function PortfolioGrid() {
                   data-category
                   className="inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-100"
                 >
-                  {item.category}
+                  <PhraseText phrase={item.category} />
                 </span>
               </p>
             </div>

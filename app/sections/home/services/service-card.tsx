@@ -1,11 +1,13 @@
 import { ArrowRight, Check } from "lucide-react";
 import type { CSSProperties } from "react";
 import { ActionLink } from "~/components/ui/action-link";
+import { PhraseText } from "~/components/ui/phrase-text";
 import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon";
 import { REVEAL_STAGGER_MS } from "~/config/motion";
 import { servicesSection } from "~/content/services";
 import type { Service } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { phraseText } from "~/lib/phrase";
 
 type ServiceCardProps = { service: Service; index: number };
 
@@ -51,13 +53,16 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
         className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700 sm:mt-6 sm:grid sm:gap-3"
       >
         {service.features.map((feature) => (
-          <li key={feature} className="flex items-center gap-2 sm:gap-3">
+          <li key={phraseText(feature)} className="flex items-center gap-2 sm:gap-3">
             <IconTile
               icon={Check}
               strokeWidth={3}
               className={cn("size-5 rounded-full bg-slate-100 before:size-3.5", tone.check)}
             />
-            {feature}
+            {/* One flex item, or the row's gap would split an English part from its words. */}
+            <span>
+              <PhraseText phrase={feature} />
+            </span>
           </li>
         ))}
       </ul>

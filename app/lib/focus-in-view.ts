@@ -1,0 +1,40 @@
+/**
+ * Keeps the element a visitor focuses whole in view (WCAG 2.4.11). Browsers scroll a focused
+ * element into view, but Firefox and Chromium leave one that is already partly visible where it
+ * is: under the floating controls at the bottom of the screen (the root's scroll-padding-bottom
+ * is their room), under the fixed header, or cut by the edge of a scrolling panel such as the
+ * mobile menu. That one is scrolled, after the browser's own scroll, just enough to show whole.
+ */
+export function keepFocusInView(covers: readonly Element[]): void {
+  document.addEventListener("focusin", (event) => {
+    const target = event.target;
+    if (!(target instanceof Element) || getComputedStyle(target).position === "fixed") return;
+    requestAnimationFrame(() => {
+      if (isHidden(target, covers)) target.scrollIntoView({ block: "nearest" });
+    });
+  });
+}
+
+type Box = { top: number; right: number; bottom: number; left: number };
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+}
+
+/** Partly outside the viewport or a scrolling ancestor, or under something that covers it. */
+function isHidden(target: Element, covers: readonly Element[]): boolean {
+  const box = target.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > window.innerHeight) return true;
+  for (let parent = target.parentElement; parent; parent = parent.parentElement) {
+    if (getComputedStyle(parent).overflowY === "visible") continue;
+    const area = parent.getBoundingClientRect();
+    const bottom = area.top + parent.clientTop + parent.clientHeight;
+    if (box.top < area.top + parent.clientTop || box.bottom > bottom) return true;
+  }
+  return covers.some(
+    (cover) =>
+      !cover.contains(target) &&
+      cover.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      overlaps(cover.getBoundingClientRect(), box),
+  );
+}

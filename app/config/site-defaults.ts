@@ -1,3 +1,4 @@
+import { figureDefaults } from "./site-figures.ts";
 import type { SiteConfigInput } from "./site-schema.ts";
 
 /**
@@ -37,4 +38,6 @@ export const siteDefaults: SiteConfigInput = {
   legalUpdatedAt: "2026-11-01",
   legalEffectiveAt: "2026-11-01",
   labPriceCop: "",
+  // The spec's figures, each with an example source a release build refuses.
+  ...figureDefaults,
 };

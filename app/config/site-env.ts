@@ -1,3 +1,4 @@
+import { figureEnvNames } from "./site-figures.ts";
 import type { SiteConfig, SiteConfigInput } from "./site-schema.ts";
 
 /** Environment variable that overrides each field (documented in README). */
@@ -32,6 +33,7 @@ export const envNames = {
   legalUpdatedAt: "SITE_LEGAL_UPDATED_AT",
   legalEffectiveAt: "SITE_LEGAL_EFFECTIVE_AT",
   labPriceCop: "SITE_LAB_PRICE_COP",
+  ...figureEnvNames,
 } as const satisfies Record<keyof SiteConfig, string>;
 
 /** Applies environment overrides (non-empty SITE_* variables) to the defaults. */

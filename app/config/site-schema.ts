@@ -12,6 +12,7 @@ import {
   text,
 } from "./site-fields.ts";
 import { envNames, withEnvOverrides } from "./site-env.ts";
+import { figureFields, figureProblems } from "./site-figures.ts";
 
 /** Shown whole in the footer and contact cards, so it is bounded like the names. */
 const email = z
@@ -63,6 +64,7 @@ export const siteSchema = z.object({
   legalEffectiveAt: isoDate,
   /** Optional list price of the lab product in COP for the structured data; empty: none shown. */
   labPriceCop: optionalId(/^\d+$/, "debe ser un precio en pesos, solo dígitos, o estar vacío"),
+  ...figureFields,
 });
 
 export type SiteConfigInput = z.input<typeof siteSchema>;
@@ -122,6 +124,8 @@ function crossFieldProblems(config: SiteConfig, reservedNames: Iterable<string>)
       ),
     );
   }
+  for (const { field, message } of figureProblems(config))
+    problems.push(problemLine(field, config[field], message));
   return problems;
 }
 

@@ -8,7 +8,8 @@ export const about = {
   title: "¿Quiénes somos?",
   paragraphs: [
     `Somos una empresa de desarrollo de software nacida en ${site.addressCity}: ingenieros, diseñadores y consultores convencidos de que la tecnología debe trabajar para las personas, y no al revés.`,
-    "Hemos entregado más de 50 proyectos en distintos países y sectores, desde laboratorios clínicos y entidades financieras hasta restaurantes, cines y empresas de transporte. Cada uno nos enseñó que no hay dos negocios iguales.",
+    // No count here: the figures are configuration with a source (content/figures.ts).
+    "Hemos trabajado con empresas de distintos países y sectores, desde laboratorios clínicos y entidades financieras hasta restaurantes, cines y empresas de transporte. Cada proyecto nos enseñó que no hay dos negocios iguales.",
     "Por eso empezamos por escucharte. Entendemos cómo opera tu empresa, identificamos lo que se puede automatizar y construimos contigo chatbots con inteligencia artificial, software a la medida y sistemas para laboratorio que crecen al ritmo de tu negocio.",
   ],
   valuesTitle: "Nuestros valores",

@@ -1,6 +1,3 @@
-import { FolderCheck, Globe2, ThumbsUp } from "lucide-react";
-import type { Stat } from "./types";
-
 type Link = { label: string; href: string };
 
 /** Six automated tasks: one per position of the rotating index (ROTATING_INDEX_POSITIONS). */
@@ -33,12 +30,6 @@ export const hero = {
   statsLabel: "Nuestros resultados",
   scrollHint: { label: "Descubre más", href: "#nosotros" },
 } as const satisfies Record<string, string | Link>;
-
-export const heroStats = [
-  { number: "50+", label: "Proyectos Entregados", icon: FolderCheck },
-  { number: "8", label: "Países con Presencia", icon: Globe2 },
-  { number: "99\u00a0%", label: "Satisfacción Cliente", icon: ThumbsUp },
-] as const satisfies readonly Stat[];
 
 export const heroTerminal = {
   label: "Ilustración de código",

@@ -25,13 +25,14 @@ describe("structured data", () => {
     expect(org).toHaveProperty("sameAs", [site.facebookUrl, site.instagramUrl, site.linkedinUrl]);
   });
 
-  it("gives the lab product COP offers and a 4.9 rating from 47, with a price only when configured", () => {
-    const app = softwareApplicationLd(site, { description: "LIS", path: "/verticelab" });
+  it("gives the lab product COP offers and its rating, with a price only when configured", () => {
+    const rating = { ratingValue: 4.9, ratingCount: 47, bestRating: 5 };
+    const app = softwareApplicationLd(site, { description: "LIS", path: "/verticelab" }, rating);
     expect(app).toMatchObject({
       "@type": "SoftwareApplication",
       operatingSystem: "Web",
       offers: { "@type": "Offer", priceCurrency: "COP" },
-      aggregateRating: { ratingValue: 4.9, ratingCount: 47 },
+      aggregateRating: { "@type": "AggregateRating", ...rating },
     });
     expect(app.offers).not.toHaveProperty("price");
     const priced = softwareApplicationLd(
@@ -39,6 +40,11 @@ describe("structured data", () => {
       { description: "LIS", path: "/x" },
     );
     expect(priced.offers).toHaveProperty("price", "450000");
+  });
+
+  it("declares no rating when the company switches it off", () => {
+    const app = softwareApplicationLd(site, { description: "LIS", path: "/verticelab" });
+    expect(app).not.toHaveProperty("aggregateRating");
   });
 
   it("builds a web page with an absolute breadcrumb", () => {

@@ -1,3 +1,6 @@
+import type { PauseToggleCopy } from "~/components/ui/pause-toggle";
+import { mockupLabels } from "./mockups";
+
 type Link = { label: string; href: string };
 
 /** Six automated tasks: one per position of the rotating index (ROTATING_INDEX_POSITIONS). */
@@ -5,8 +8,12 @@ type SixTasks = readonly [string, string, string, string, string, string];
 
 /** Copy of the code-terminal mockup. Plain strings only: the terminal is an island. */
 export type HeroTerminalCopy = {
-  /** What screen readers hear instead of the decorative code. */
+  /** What screen readers hear instead of the decorative code; starts with the visible badge. */
   label: string;
+  /** Visible label that says it is an illustration. */
+  badge: string;
+  /** Its pause button: the highlight and the status change by themselves. */
+  pause: PauseToggleCopy;
   fileName: string;
   comment: string;
   objectName: string;
@@ -32,7 +39,14 @@ export const hero = {
 } as const satisfies Record<string, string | Link>;
 
 export const heroTerminal = {
-  label: "Ilustración de código",
+  label: `${mockupLabels.illustration} de código`,
+  badge: mockupLabels.illustration,
+  pause: {
+    pauseLabel: "Pausar ilustración",
+    resumeLabel: "Reanudar ilustración",
+    pausedStatus: "Ilustración en pausa",
+    playingStatus: "Ilustración en movimiento",
+  },
   fileName: "transformacion.ts",
   comment: "// Tu negocio, antes y después",
   objectName: "tuNegocio",

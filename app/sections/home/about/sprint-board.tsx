@@ -11,7 +11,10 @@ const columnTones = {
   done: { dot: "bg-emerald-500", card: "border-l-emerald-500" },
 } as const satisfies Record<SprintColumnId, { dot: string; card: string }>;
 
-/** The static mock sprint board (docs/requirements.md, "Home sections"): three columns, no interaction. */
+/**
+ * The static mock sprint board (docs/requirements.md, "Home sections"): three columns, no
+ * interaction, labelled as a sample under its title.
+ */
 export function SprintBoard() {
   return (
     <div data-reveal className="rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
@@ -19,6 +22,9 @@ export function SprintBoard() {
         <SpriteIcon icon={KanbanSquare} className="size-5 text-brand-600" />
         {sprintBoard.title}
       </h3>
+      <p className="mockup-label mt-3 bg-white text-slate-700 ring-slate-300">
+        {sprintBoard.sampleLabel}
+      </p>
       <div className="mt-6 grid gap-5 sm:grid-cols-3 sm:gap-4">
         {sprintBoard.columns.map((column) => (
           <div key={column.id}>

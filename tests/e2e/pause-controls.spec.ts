@@ -1,9 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
 import { dashboard } from "~/content/dashboard";
 import { heroTerminal } from "~/content/hero";
-import { IDLE_TIMEOUT_MS } from "~/islands/settle";
 import { expect, test } from "./fixtures";
-import { activeTaskIndex, countersOf, FINALS, shown, terminalOf, TASKS } from "./hero-dashboard";
+import {
+  activeTaskIndex,
+  countersOf,
+  FINALS,
+  runUntilHydrated,
+  shown,
+  terminalOf,
+  TASKS,
+} from "./hero-dashboard";
 
 /** The spec's rhythms (docs/requirements.md): 3000 ms a highlight step, 150 ms a counter tick. */
 const STEP_MS = 3000;
@@ -17,16 +24,6 @@ async function openWithStoppedClock(page: Page) {
   await page.clock.install({ time: START });
   await page.goto("/");
   await page.clock.pauseAt(START + 60_000);
-}
-
-/** Runs idle time until the island holding `button` has hydrated (its React props are attached). */
-async function untilHydrated(page: Page, button: Locator) {
-  await expect(async () => {
-    await page.clock.runFor(IDLE_TIMEOUT_MS);
-    expect(
-      await button.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__react"))),
-    ).toBe(true);
-  }).toPass({ timeout: 15_000 });
 }
 
 async function expectTouchTarget(button: Locator) {
@@ -45,7 +42,7 @@ test("the hero terminal's pause button stops the highlight and play resumes it",
   const pause = page.getByRole("button", { name: pauseLabel });
   await expect(pause).toBeVisible();
   await expectTouchTarget(pause);
-  await untilHydrated(page, pause);
+  await runUntilHydrated(page, pause);
 
   // It moves by itself: one step later the next task is highlighted.
   const before = await activeTaskIndex(terminal);
@@ -84,7 +81,7 @@ test("the dashboard's pause button holds the counters and play goes on from ther
   await counters.scrollIntoViewIfNeeded();
   await expect(pause).toBeVisible();
   await expectTouchTarget(pause);
-  await untilHydrated(page, pause);
+  await runUntilHydrated(page, pause);
   // Uptime takes the longest (998 ticks), so it is still counting whatever idle time ran.
   const uptime = shown(counters, "Uptime sistemas");
   const read = async () => (await uptime.textContent()) ?? "";

@@ -42,7 +42,6 @@ test.describe("every figure leads to its source", () => {
       ];
       expect(places.length).toBeGreaterThan(0);
       for (const { stat, item } of places) {
-        await page.goto("/");
         await expect(item).toContainText(stat.number);
         const note = await noteBehind(page, item);
         const expected = figureNotes.find((n) => n.figure === stat.figure);

@@ -77,11 +77,7 @@ export function HeroTerminal({ copy }: HeroTerminalProps) {
           <p className="pl-4">{copy.tasksKey}: [</p>
           <div className="pl-6">
             {copy.tasks.map((task, position) => (
-              <p
-                key={task}
-                data-active={position === index || undefined}
-                className="-mx-2 rounded-md px-2 text-slate-300 transition-colors duration-500 data-active:bg-accent-400/15 data-active:text-accent-300"
-              >
+              <p key={task} data-active={position === index || undefined} className="terminal-task">
                 {task},
               </p>
             ))}

@@ -69,11 +69,11 @@ export const EXAMPLE_SOURCE_PREFIX = "Ejemplo:";
 /** The spec's figures (docs/requirements.md, "Marketing figures"), with example sources. */
 export const figureDefaults = {
   figureProjects: "50+",
-  figureProjectsSource: `${EXAMPLE_SOURCE_PREFIX} proyectos entregados de 2015 a octubre de 2026 (52), según contratos.`,
-  figureCountriesSource: `${EXAMPLE_SOURCE_PREFIX} países con al menos un cliente o proyecto, a octubre de 2026.`,
-  figureSectorsSource: `${EXAMPLE_SOURCE_PREFIX} sectores de los clientes con contrato, a octubre de 2026.`,
+  figureProjectsSource: `${EXAMPLE_SOURCE_PREFIX} proyectos entregados de 2015 a 2026, según contratos (52).`,
+  figureCountriesSource: `${EXAMPLE_SOURCE_PREFIX} países con clientes o proyectos, a octubre de 2026.`,
+  figureSectorsSource: `${EXAMPLE_SOURCE_PREFIX} sectores de los clientes, a octubre de 2026.`,
   figureSatisfaction: "99",
-  figureSatisfactionSource: `${EXAMPLE_SOURCE_PREFIX} encuesta de cierre 2024–2026: 119 de 120 clientes calificaron 4 o 5.`,
+  figureSatisfactionSource: `${EXAMPLE_SOURCE_PREFIX} encuesta de cierre 2024–2026, 119 de 120 clientes con 4 o 5.`,
   labRatingValue: "4.9",
   labRatingCount: "47",
   labRatingSource: `${EXAMPLE_SOURCE_PREFIX} encuesta a 47 laboratorios clientes, enero–octubre de 2026.`,

@@ -1,4 +1,5 @@
 import { ChartLine } from "lucide-react";
+import { MockupLabel } from "~/components/ui/mockup-label";
 import { labDashboard, type SampleStatus } from "~/content/lab";
 import { cn } from "~/lib/cn";
 
@@ -24,9 +25,7 @@ export function LabDashboardCard() {
             <p className="text-sm text-slate-600">{labDashboard.subtitle}</p>
           </div>
           <div className="flex flex-wrap justify-end gap-1.5">
-            <p className="mockup-label bg-slate-100 text-slate-700 ring-slate-300">
-              {labDashboard.badge}
-            </p>
+            <MockupLabel tone="light">{labDashboard.badge}</MockupLabel>
             <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
               <span className="size-2 rounded-full bg-emerald-500" />
               {labDashboard.live}

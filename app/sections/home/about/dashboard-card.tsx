@@ -1,4 +1,5 @@
 import { Activity } from "lucide-react";
+import { MockupLabel } from "~/components/ui/mockup-label";
 import { IconTile } from "~/components/ui/sprite-icon";
 import { dashboard } from "~/content/dashboard";
 import { Island } from "~/islands/island";
@@ -29,9 +30,7 @@ export function DashboardCard() {
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <p className="mockup-label bg-white/10 text-slate-200 ring-white/20">
-            {dashboard.sampleLabel}
-          </p>
+          <MockupLabel tone="dark">{dashboard.sampleLabel}</MockupLabel>
           <p className="inline-flex items-center gap-2 rounded-full bg-emerald-400/10 px-3 py-1 text-sm font-medium text-emerald-300 ring-1 ring-emerald-400/25">
             <span aria-hidden="true" className="relative flex size-2.5">
               <span className="absolute inline-flex size-full rounded-full bg-emerald-400 opacity-75 motion-safe:animate-ping-brief" />

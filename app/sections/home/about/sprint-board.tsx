@@ -1,4 +1,5 @@
 import { CircleCheck, Clock, KanbanSquare } from "lucide-react";
+import { MockupLabel } from "~/components/ui/mockup-label";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { sprintBoard, type SprintColumnId } from "~/content/about";
 import { cn } from "~/lib/cn";
@@ -22,8 +23,8 @@ export function SprintBoard() {
         <SpriteIcon icon={KanbanSquare} className="size-5 text-brand-600" />
         {sprintBoard.title}
       </h3>
-      <p className="mockup-label mt-3 bg-white text-slate-700 ring-slate-300">
-        {sprintBoard.sampleLabel}
+      <p className="mt-3">
+        <MockupLabel tone="light">{sprintBoard.sampleLabel}</MockupLabel>
       </p>
       <div className="mt-6 grid gap-5 sm:grid-cols-3 sm:gap-4">
         {sprintBoard.columns.map((column) => (

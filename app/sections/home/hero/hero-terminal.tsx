@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { MockupLabel } from "~/components/ui/mockup-label";
 import { heroTerminal, type HeroTerminalCopy } from "~/content/hero";
 import { formatFigure } from "~/components/ui/format-figure";
 import { PauseToggle } from "~/components/ui/pause-toggle";
@@ -49,9 +50,9 @@ export function HeroTerminal({ copy }: HeroTerminalProps) {
             <span key={dot} className={cn("size-3 rounded-full", dot)} />
           ))}
           <span className="truncate font-mono text-xs text-slate-400">{copy.fileName}</span>
-          <span className="mockup-label ml-auto bg-white/10 text-slate-200 ring-white/20">
+          <MockupLabel tone="dark" className="ml-auto">
             {copy.badge}
-          </span>
+          </MockupLabel>
         </div>
         <div className="p-5 font-mono text-xs leading-6 text-slate-200 sm:p-6 sm:text-sm sm:leading-7">
           <p className="text-slate-400">{copy.comment}</p>
@@ -77,7 +78,11 @@ export function HeroTerminal({ copy }: HeroTerminalProps) {
           <p className="pl-4">{copy.tasksKey}: [</p>
           <div className="pl-6">
             {copy.tasks.map((task, position) => (
-              <p key={task} data-active={position === index || undefined} className="terminal-task">
+              <p
+                key={task}
+                data-active={position === index || undefined}
+                className="-mx-2 rounded-md px-2 text-slate-300 transition-colors duration-500 data-active:bg-accent-400/15 data-active:text-accent-300"
+              >
                 {task},
               </p>
             ))}

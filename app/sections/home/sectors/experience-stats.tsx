@@ -44,7 +44,9 @@ export function ExperienceStats() {
               </dt>
               <dd className="flex flex-col items-center gap-3">
                 <SpriteIcon icon={Icon} className="size-6 text-accent-300" />
-                <span className="stat-figure">{stat.number}</span>
+                <span className="bg-gradient-to-r from-accent-300 to-sky-300 bg-clip-text text-4xl font-extrabold tracking-tight text-transparent sm:text-5xl">
+                  {stat.number}
+                </span>
               </dd>
             </div>
           );

@@ -38,6 +38,7 @@ export const siteDefaults: SiteConfigInput = {
   legalUpdatedAt: "2026-11-01",
   legalEffectiveAt: "2026-11-01",
   labPriceCop: "",
+  shortName: "",
   // The spec's figures, each with an example source a release build refuses.
   ...figureDefaults,
 };

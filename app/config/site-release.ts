@@ -69,16 +69,36 @@ export function releaseProblems(config: SiteConfig): string[] {
   return [...identity, ...figures];
 }
 
+/** Days a legal date may lie after the build: a later one is a typo (9999-12-31), not a plan. */
+export const MAX_LEGAL_DAYS_AHEAD = 366;
+const LEGAL_DATES = ["legalUpdatedAt", "legalEffectiveAt"] as const satisfies readonly SiteField[];
+const DAY_MS = 86_400_000;
+
+/** One report line per legal date more than MAX_LEGAL_DAYS_AHEAD days after `today`. */
+export function futureDateProblems(config: SiteConfig, today = new Date()): string[] {
+  const day = today.toISOString().slice(0, 10);
+  const limit = new Date(Date.parse(day) + MAX_LEGAL_DAYS_AHEAD * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+  return LEGAL_DATES.filter((field) => config[field] > limit).map((field) =>
+    problemLine(
+      field,
+      config[field],
+      `está a más de un año de la compilación (${day}); publique la fecha real`,
+    ),
+  );
+}
+
 /** True when the environment asks for a release build. */
 export function isReleaseBuild(env: Record<string, string | undefined>): boolean {
   return env.SITE_RELEASE === "1" || env.SITE_RELEASE === "true";
 }
 
-/** Throws one error listing every example value left, each with its variable. */
-export function assertReleaseReady(config: SiteConfig): void {
-  const problems = releaseProblems(config);
+/** Throws one error listing every example value left and every date too far ahead. */
+export function assertReleaseReady(config: SiteConfig, today = new Date()): void {
+  const problems = [...releaseProblems(config), ...futureDateProblems(config, today)];
   if (problems.length === 0) return;
   throw new SiteConfigError(
-    `Compilación de publicación (SITE_RELEASE=1): quedan valores de ejemplo. Ponga los de la empresa en app/config/site-defaults.ts o en su variable:\n${problems.join("\n")}`,
+    `Compilación de publicación (SITE_RELEASE=1): hay valores que no se pueden publicar. Ponga los de la empresa en app/config/site-defaults.ts o en su variable:\n${problems.join("\n")}`,
   );
 }

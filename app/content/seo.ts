@@ -7,6 +7,7 @@ import {
   serviceLd,
   softwareApplicationLd,
   webPageLd,
+  webSiteLd,
 } from "~/lib/structured-data";
 import { labFaq } from "./lab";
 import { labRatingLd } from "./lab/rating";
@@ -54,7 +55,7 @@ function subpageLd(key: PageKey) {
 
 /** Structured data of each page, besides the Organization that every page carries. */
 const jsonLdByPage: Record<PageKey, () => readonly object[]> = {
-  home: () => services.map((service) => serviceLd(site, service)),
+  home: () => [webSiteLd(site), ...services.map((service) => serviceLd(site, service))],
   lab: () => [
     softwareApplicationLd(site, pageSeo.lab, labRatingLd),
     subpageLd("lab"),

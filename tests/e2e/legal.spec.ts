@@ -13,7 +13,7 @@ import { economicTerms } from "~/content/legal/terms/economics";
 import { OFFICE_HOURS } from "~/content/office-hours";
 import { formatLegalDate } from "~/sections/legal/format-date";
 import { headerClearance } from "../shared/page-checks";
-import { escapeRegExp, expect, scrollToY, test } from "./fixtures";
+import { afterFrames, escapeRegExp, expect, scrollToY, test } from "./fixtures";
 import { dataLayer } from "./google-tag";
 
 /** The company's identity, on both documents (Decreto 1377 de 2013, art. 13; Ley 1480, art. 50). */
@@ -194,8 +194,11 @@ for (const route of ROUTES) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(spec.h1);
       await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
       expect(await scrollY(page)).toBe(0);
-      // Still at the top once the page has settled (no late scroll restoration).
-      await page.waitForTimeout(500);
+      // Still at the top once the page has settled (no late scroll restoration): its fonts in
+      // and a few frames drawn after them.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await afterFrames(page);
+      await afterFrames(page);
       expect(await scrollY(page)).toBe(0);
     });
 

@@ -6,14 +6,14 @@ import type { FaqItem as FaqItemData } from "~/content/types";
 export function FaqItem({ item }: { item: FaqItemData }) {
   return (
     <details className="group rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow open:shadow-md open:ring-teal-300">
-      <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-semibold text-slate-900 focus-visible:outline-teal-700 sm:px-6 [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-4 py-3 text-left font-semibold text-slate-900 focus-visible:outline-teal-700 sm:px-6 [&::-webkit-details-marker]:hidden">
         {item.question}
         <SpriteIcon
           icon={ChevronDown}
           className="size-5 shrink-0 text-teal-700 transition-transform group-open:rotate-180"
         />
       </summary>
-      <p className="px-5 pb-5 leading-relaxed text-slate-600 sm:px-6">{item.answer}</p>
+      <p className="px-4 pb-5 leading-relaxed text-slate-600 sm:px-6">{item.answer}</p>
     </details>
   );
 }

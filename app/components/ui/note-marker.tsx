@@ -16,7 +16,7 @@ export function NoteMarker({ href, number, label }: NoteMarkerProps) {
     <a
       href={href}
       aria-label={`${label} ${number}`}
-      className="ml-1 inline-grid size-6 place-items-center rounded-full align-middle text-xs font-semibold text-slate-200 ring-1 ring-white/25"
+      className="ml-1 inline-grid size-6 place-items-center rounded-full text-xs font-semibold text-slate-200 ring-1 ring-white/20"
     >
       {number}
     </a>

@@ -53,7 +53,7 @@ export function DashboardCounters({ counters, pause }: DashboardCountersProps) {
           paused={paused === true}
           announce={paused !== undefined}
           onToggle={() => setPaused(!paused)}
-          className="text-slate-200 ring-white/15 hover:bg-white/10"
+          className="text-slate-200 ring-white/20 hover:bg-white/10"
         />
       </div>
     </>

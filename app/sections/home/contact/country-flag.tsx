@@ -15,7 +15,7 @@ export function CountryFlag({ code, className }: { code: CountryCode; className?
       height={20}
       loading="lazy"
       decoding="async"
-      className={cn("flag", className)}
+      className={cn("h-5 w-7.5 shrink-0 rounded-sm shadow-sm sm:h-6 sm:w-9", className)}
     />
   );
 }

@@ -45,7 +45,7 @@ export function HeroTerminal({ copy }: HeroTerminalProps) {
         aria-label={copy.label}
         className="overflow-hidden rounded-2xl bg-ink-950/90 shadow-2xl ring-1 shadow-black/40 ring-white/10"
       >
-        <div className="flex h-11 items-center gap-2 border-b border-white/10 pr-12 pl-4 motion-reduce:pr-4">
+        <div className="flex items-center gap-2 border-b border-white/10 py-3 pr-12 pl-4">
           {DOTS.map((dot) => (
             <span key={dot} className={cn("size-3 rounded-full", dot)} />
           ))}
@@ -92,7 +92,7 @@ export function HeroTerminal({ copy }: HeroTerminalProps) {
           <p className="mt-3 text-emerald-300">{copy.doneLine}</p>
         </div>
       </div>
-      <div className="absolute top-0 right-0 motion-reduce:hidden">
+      <div className="absolute top-0 right-0 motion-reduce:invisible">
         <PauseToggle
           {...copy.pause}
           paused={paused === true}

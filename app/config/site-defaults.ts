@@ -1,3 +1,4 @@
+import { figureDefaults } from "./site-figures.ts";
 import type { SiteConfigInput } from "./site-schema.ts";
 
 /**
@@ -38,4 +39,6 @@ export const siteDefaults: SiteConfigInput = {
   legalEffectiveAt: "2026-11-01",
   labPriceCop: "",
   shortName: "",
+  // The spec's figures, each with an example source a release build refuses.
+  ...figureDefaults,
 };

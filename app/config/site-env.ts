@@ -1,3 +1,4 @@
+import { figureEnvNames } from "./site-figures.ts";
 import type { SiteConfig, SiteConfigInput } from "./site-schema.ts";
 
 /** Environment variable that overrides each field (documented in README). */
@@ -33,6 +34,7 @@ export const envNames = {
   legalEffectiveAt: "SITE_LEGAL_EFFECTIVE_AT",
   labPriceCop: "SITE_LAB_PRICE_COP",
   shortName: "SITE_SHORT_NAME",
+  ...figureEnvNames,
 } as const satisfies Record<keyof SiteConfig, string>;
 
 /**

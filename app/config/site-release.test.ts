@@ -18,6 +18,13 @@ const realEnv = {
   SITE_LINKEDIN_URL: "https://www.linkedin.com/company/andinacodigo",
   SITE_HOSTING_PROVIDER: "Amazon Web Services, Inc.",
   SITE_AI_PROVIDER: "OpenAI, L.L.C.",
+  SITE_FIGURE_PROJECTS_SOURCE:
+    "Contratos entregados y facturados de 2014 a septiembre de 2026 (118).",
+  SITE_FIGURE_COUNTRIES_SOURCE: "Países de los clientes con contrato, a septiembre de 2026.",
+  SITE_FIGURE_SECTORS_SOURCE: "Sectores de los clientes con contrato, a septiembre de 2026.",
+  SITE_FIGURE_SATISFACTION_SOURCE:
+    "Encuesta de cierre 2025–2026: 84 de 90 clientes calificaron 4 o 5.",
+  SITE_LAB_RATING_SOURCE: "Encuesta a 31 laboratorios usuarios, julio–septiembre de 2026.",
 };
 const configFor = (env: Record<string, string>) =>
   parseSiteConfig(withEnvOverrides(siteDefaults, env));

@@ -3,6 +3,7 @@
  * identity of site-defaults.ts, so no company publishes it by mistake. The normal build accepts it.
  */
 import { siteDefaults } from "./site-defaults.ts";
+import { figureReleaseProblems } from "./site-figures.ts";
 import { problemLine, SiteConfigError, type SiteConfig, type SiteField } from "./site-schema.ts";
 
 /** Hosts reserved for documentation (RFC 2606): example.com/.net/.org and the .example TLD. */
@@ -54,7 +55,7 @@ export function releaseProblems(config: SiteConfig): string[] {
     landlineDisplay: config.landlineDisplay === config.phoneDisplay,
     landlineDigits: config.landlineDigits === config.phoneDigits,
   };
-  return EXAMPLE_FIELDS.filter((field) => {
+  const identity = EXAMPLE_FIELDS.filter((field) => {
     // A fallback copy of another field is reported once, under that field.
     if (field in resolvedFallbacks && resolvedFallbacks[field as keyof typeof resolvedFallbacks])
       return false;
@@ -62,6 +63,10 @@ export function releaseProblems(config: SiteConfig): string[] {
   }).map((field) =>
     problemLine(field, config[field], "es un valor de ejemplo; ponga el de la empresa"),
   );
+  const figures = figureReleaseProblems(config).map(({ field, message }) =>
+    problemLine(field, config[field], message),
+  );
+  return [...identity, ...figures];
 }
 
 /** Days a legal date may lie after the build: a later one is a typo (9999-12-31), not a plan. */

@@ -14,6 +14,7 @@ import {
 import { httpsUrl, siteOrigin } from "./url-fields.ts";
 import { derivedShortName, SHORT_NAME_MAX } from "./short-name.ts";
 import { envNames, withEnvOverrides } from "./site-env.ts";
+import { figureFields, figureProblems } from "./site-figures.ts";
 
 /** Shown whole in the footer and contact cards, so it is bounded like the names. */
 const email = z
@@ -77,6 +78,7 @@ export const siteSchema = z.object({
       "contiene un carácter de control o de dirección de texto",
     ),
   ),
+  ...figureFields,
 });
 
 export type SiteConfigInput = z.input<typeof siteSchema>;
@@ -136,6 +138,8 @@ function crossFieldProblems(config: SiteConfig, reservedNames: Iterable<string>)
       ),
     );
   }
+  for (const { field, message } of figureProblems(config))
+    problems.push(problemLine(field, config[field], message));
   if (!config.shortName && !derivedShortName(config.companyName)) {
     problems.push(
       problemLine(

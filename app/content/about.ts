@@ -1,5 +1,6 @@
 import { Award, Gauge, HeartHandshake, Lightbulb, RefreshCcw, Users } from "lucide-react";
 import { site } from "~/config/site";
+import { mockupLabels } from "./mockups";
 import type { Feature, Phrase } from "./types";
 
 /** Section #nosotros (docs/requirements.md, "Home sections"). */
@@ -43,6 +44,7 @@ export type SprintColumn = {
 /** The static mock sprint board, exactly as the spec's table. */
 export const sprintBoard = {
   title: "Sprint Actual - Desarrollo en Curso",
+  sampleLabel: mockupLabels.sample,
   columns: [
     { id: "pending", title: "Pendiente", cards: [{ title: "Diseño UI/UX", duration: "2 días" }] },
     {
@@ -59,7 +61,7 @@ export const sprintBoard = {
       cards: [{ title: [{ en: "Database Setup" }] }, { title: [{ en: "Deploy Pipeline" }] }],
     },
   ],
-} as const satisfies { title: string; columns: readonly SprintColumn[] };
+} as const satisfies { title: string; sampleLabel: string; columns: readonly SprintColumn[] };
 
 export const aboutFeatures = [
   {

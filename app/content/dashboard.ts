@@ -1,3 +1,5 @@
+import type { PauseToggleCopy } from "~/components/ui/pause-toggle";
+import { mockupLabels } from "./mockups";
 import type { DashboardCounters, Phrase } from "./types";
 
 // Its own module, without the site configuration: the counters island imports it.
@@ -8,6 +10,14 @@ export const dashboard = {
   title: [{ en: "Dashboard" }],
   subtitle: "Estado del equipo en tiempo real",
   status: "En línea",
+  /** Visible: the figures are an example, not the company's live data. */
+  sampleLabel: mockupLabels.sample,
+  pause: {
+    pauseLabel: "Pausar contadores",
+    resumeLabel: "Reanudar contadores",
+    pausedStatus: "Contadores en pausa",
+    playingStatus: "Contadores en marcha",
+  },
   finals: { tasksCompleted: 247, projectsActive: 12, codeCommits: 1850, uptime: 99.8 },
   counters: {
     tasksCompleted: { label: "Tareas completadas", decimals: 0 },
@@ -19,6 +29,8 @@ export const dashboard = {
   title: Phrase;
   subtitle: string;
   status: string;
+  sampleLabel: string;
+  pause: PauseToggleCopy;
   finals: DashboardCounters;
   counters: Record<keyof DashboardCounters, CounterCopy>;
 };

@@ -1,5 +1,5 @@
-import { FolderCheck, Globe2, ThumbsUp } from "lucide-react";
-import type { Stat } from "./types";
+import type { PauseToggleCopy } from "~/components/ui/pause-toggle";
+import { mockupLabels } from "./mockups";
 
 type Link = { label: string; href: string };
 
@@ -8,8 +8,12 @@ type SixTasks = readonly [string, string, string, string, string, string];
 
 /** Copy of the code-terminal mockup. Plain strings only: the terminal is an island. */
 export type HeroTerminalCopy = {
-  /** What screen readers hear instead of the decorative code. */
+  /** What screen readers hear instead of the decorative code; starts with the visible badge. */
   label: string;
+  /** Visible label that says it is an illustration. */
+  badge: string;
+  /** Its pause button: the highlight and the status change by themselves. */
+  pause: PauseToggleCopy;
   fileName: string;
   comment: string;
   objectName: string;
@@ -36,14 +40,15 @@ export const hero = {
   scrollHint: { label: "Descubre más", href: "#nosotros" },
 } as const satisfies Record<string, string | Link>;
 
-export const heroStats = [
-  { number: "50+", label: "Proyectos Entregados", icon: FolderCheck },
-  { number: "8", label: "Países con Presencia", icon: Globe2 },
-  { number: "99\u00a0%", label: "Satisfacción Cliente", icon: ThumbsUp },
-] as const satisfies readonly Stat[];
-
 export const heroTerminal = {
-  label: "Ilustración de código",
+  label: `${mockupLabels.illustration} de código`,
+  badge: mockupLabels.illustration,
+  pause: {
+    pauseLabel: "Pausar ilustración",
+    resumeLabel: "Reanudar ilustración",
+    pausedStatus: "Ilustración en pausa",
+    playingStatus: "Ilustración en movimiento",
+  },
   fileName: "transformacion.ts",
   comment: "// Tu negocio, antes y después",
   objectName: "tuNegocio",

@@ -2,17 +2,12 @@ import {
   Car,
   Clapperboard,
   Code2,
-  FolderCheck,
-  Globe2,
   HeartPulse,
   Landmark,
-  Layers,
-  ThumbsUp,
   Truck,
   UtensilsCrossed,
 } from "lucide-react";
-import { countries } from "./contact";
-import type { Sector, Stat } from "./types";
+import type { Sector } from "./types";
 
 /** Copy of section #sectores ("Nuestra Experiencia"). */
 export const sectorsSection = {
@@ -51,14 +46,3 @@ export const sectors = [
     tone: "cyan",
   },
 ] as const satisfies readonly Sector[];
-
-/**
- * "Números que Hablan por Nosotros" (docs/requirements.md, "Marketing figures"). The countries and
- * sectors are counted from their lists, so the figures cannot drift from what the page shows.
- */
-export const experienceStats = [
-  { number: "50+", label: "Proyectos Completados", icon: FolderCheck },
-  { number: String(countries.length), label: "Países con Presencia", icon: Globe2 },
-  { number: String(sectors.length), label: "Sectores Especializados", icon: Layers },
-  { number: "99\u00a0%", label: "Satisfacción Cliente", icon: ThumbsUp },
-] as const satisfies readonly Stat[];

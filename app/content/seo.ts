@@ -10,6 +10,7 @@ import {
   webSiteLd,
 } from "~/lib/structured-data";
 import { labFaq } from "./lab";
+import { labRatingLd } from "./lab/rating";
 import { homeLabel } from "./navigation";
 import { services } from "./services";
 
@@ -55,7 +56,11 @@ function subpageLd(key: PageKey) {
 /** Structured data of each page, besides the Organization that every page carries. */
 const jsonLdByPage: Record<PageKey, () => readonly object[]> = {
   home: () => [webSiteLd(site), ...services.map((service) => serviceLd(site, service))],
-  lab: () => [softwareApplicationLd(site, pageSeo.lab), subpageLd("lab"), faqPageLd(labFaq)],
+  lab: () => [
+    softwareApplicationLd(site, pageSeo.lab, labRatingLd),
+    subpageLd("lab"),
+    faqPageLd(labFaq),
+  ],
   privacy: () => [subpageLd("privacy")],
   terms: () => [subpageLd("terms")],
   notFound: () => [],

@@ -77,6 +77,35 @@ describe("useCounters", () => {
     expect(result.current).toEqual([247, 12, 1850, 99.8]);
   });
 
+  it("holds its values while paused and goes on from them when resumed", () => {
+    const { result, rerender } = renderHook(
+      ({ paused }) => useCounters(DASHBOARD, true, 150, paused),
+      { initialProps: { paused: false } },
+    );
+    act(() => vi.advanceTimersByTime(150 * 4));
+    expect(result.current).toEqual([12, 4, 100, 0.4]);
+    rerender({ paused: true });
+    expect(vi.getTimerCount()).toBe(0);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(result.current).toEqual([12, 4, 100, 0.4]);
+    rerender({ paused: false });
+    act(() => vi.advanceTimersByTime(149));
+    expect(result.current).toEqual([12, 4, 100, 0.4]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toEqual([15, 5, 125, 0.5]);
+    act(() => vi.advanceTimersByTime(150 * 993));
+    expect(result.current).toEqual([247, 12, 1850, 99.8]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("paused before its first tick, shows the caps and starts nothing", () => {
+    const { result } = renderHook(() => useCounters(DASHBOARD, true, 150, true));
+    expect(result.current).toEqual([247, 12, 1850, 99.8]);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(result.current).toEqual([247, 12, 1850, 99.8]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it("clears its timer on unmount", () => {
     const { unmount } = renderHook(() => useCounters(DASHBOARD, true, 150));
     expect(vi.getTimerCount()).toBe(1);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /** One counter: it rises by `step` per tick up to `cap`, with `decimals` fixed decimals. */
 export type CounterSpec = { cap: number; step: number; decimals: number };
@@ -30,28 +30,36 @@ export function ticksToCaps(specs: readonly CounterSpec[]): number {
 }
 
 /**
- * Count-up counters (docs/requirements.md, "Dashboard counters"). Until `running` becomes true they show their caps (the
- * prerendered figures); then they restart from 0, rise every `tickMs` and stop at the caps.
+ * Count-up counters (docs/requirements.md, "Dashboard counters"). Until `running` becomes true they
+ * show their caps (the prerendered figures); then they restart from 0, rise every `tickMs` and
+ * stop at the caps. While `paused` they hold where they are (WCAG 2.2.2) and go on from there once
+ * resumed; paused before the first tick, they show the caps, as when they have not started.
  */
 export function useCounters(
   specs: readonly CounterSpec[],
   running: boolean,
   tickMs: number,
+  paused = false,
 ): number[] {
   const [ticks, setTicks] = useState(0);
+  const count = useRef(0);
   useEffect(() => {
     if (!running) return;
-    const last = ticksToCaps(specs);
-    let count = 0;
-    const timer = setInterval(() => {
-      count += 1;
-      setTicks(count);
-      if (count >= last) clearInterval(timer);
-    }, tickMs);
     return () => {
-      clearInterval(timer);
+      count.current = 0;
       setTicks(0);
     };
-  }, [specs, running, tickMs]);
-  return running ? counterValuesAt(specs, ticks) : specs.map(({ cap }) => cap);
+  }, [specs, running]);
+  useEffect(() => {
+    const last = ticksToCaps(specs);
+    if (!running || paused || count.current >= last) return;
+    const timer = setInterval(() => {
+      count.current += 1;
+      setTicks(count.current);
+      if (count.current >= last) clearInterval(timer);
+    }, tickMs);
+    return () => clearInterval(timer);
+  }, [specs, running, paused, tickMs]);
+  const atCaps = !running || (paused && ticks === 0);
+  return atCaps ? specs.map(({ cap }) => cap) : counterValuesAt(specs, ticks);
 }

@@ -26,6 +26,23 @@ describe("useRotatingIndex", () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it("pauses where it is and, resumed, moves on one step later", () => {
+    const { result, rerender } = renderHook(({ running }) => useRotatingIndex(6, 3000, running), {
+      initialProps: { running: true },
+    });
+    act(() => vi.advanceTimersByTime(3000 * 2));
+    expect(result.current).toBe(2);
+    rerender({ running: false });
+    expect(vi.getTimerCount()).toBe(0);
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(result.current).toBe(2);
+    rerender({ running: true });
+    act(() => vi.advanceTimersByTime(2999));
+    expect(result.current).toBe(2);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe(3);
+  });
+
   it("clears its timer on unmount", () => {
     const { unmount } = renderHook(() => useRotatingIndex(6, 3000));
     expect(vi.getTimerCount()).toBe(1);

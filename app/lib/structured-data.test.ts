@@ -31,12 +31,13 @@ describe("structured data", () => {
     expect(org).toHaveProperty("sameAs", [site.facebookUrl, site.instagramUrl, site.linkedinUrl]);
   });
 
-  it("gives the lab product a 4.9 rating from 47, and a COP offer only with a configured price", () => {
-    const app = softwareApplicationLd(site, { description: "LIS", path: "/verticelab" });
+  it("gives the lab product its rating, and a COP offer only with a configured price", () => {
+    const rating = { ratingValue: 4.9, ratingCount: 47, bestRating: 5 };
+    const app = softwareApplicationLd(site, { description: "LIS", path: "/verticelab" }, rating);
     expect(app).toMatchObject({
       "@type": "SoftwareApplication",
       operatingSystem: "Web",
-      aggregateRating: { ratingValue: 4.9, ratingCount: 47 },
+      aggregateRating: { "@type": "AggregateRating", ...rating },
     });
     expect(app).not.toHaveProperty("offers");
     const priced = softwareApplicationLd(
@@ -55,6 +56,11 @@ describe("structured data", () => {
       inLanguage: "es-CO",
       publisher: { "@id": "https://www.example.com/#organization" },
     });
+  });
+
+  it("declares no rating when the company switches it off", () => {
+    const app = softwareApplicationLd(site, { description: "LIS", path: "/verticelab" });
+    expect(app).not.toHaveProperty("aggregateRating");
   });
 
   it("builds a web page with an absolute breadcrumb", () => {

@@ -17,8 +17,8 @@ import type { SiteConfig } from "~/config/site-schema";
 import { absoluteUrl } from "./seo";
 import { PNG_ICONS } from "./site-icons";
 
-/** Marketing figures the spec fixes for the structured data (docs/requirements.md, "Marketing figures"). */
-export const LAB_RATING = { ratingValue: 4.9, ratingCount: 47 } as const;
+/** The lab product's rating as its page shows it; absent when the company switches it off. */
+export type LabRatingLd = { ratingValue: number; ratingCount: number; bestRating: number };
 
 type Site = Pick<
   SiteConfig,
@@ -81,6 +81,7 @@ export function serviceLd(
 export function softwareApplicationLd(
   site: Site,
   page: { description: string; path: string },
+  rating?: LabRatingLd,
 ): WithContext<SoftwareApplication> {
   return {
     "@context": "https://schema.org",
@@ -96,7 +97,7 @@ export function softwareApplicationLd(
     ...(site.labPriceCop
       ? { offers: { "@type": "Offer", price: Number(site.labPriceCop), priceCurrency: "COP" } }
       : {}),
-    aggregateRating: { "@type": "AggregateRating", ...LAB_RATING, bestRating: 5 },
+    ...(rating ? { aggregateRating: { "@type": "AggregateRating", ...rating } } : {}),
   };
 }
 

@@ -1,9 +1,6 @@
 import type { Page } from "@playwright/test";
 import { labPath } from "~/config/site";
 import { contactNotice } from "~/content/contact-notice";
-import { contactSection, countries } from "~/content/contact";
-import { heroStats, heroTerminal } from "~/content/hero";
-import { LAB_BEST_RATING, labRating } from "~/content/lab/rating";
 import { expect, test } from "./fixtures";
 
 /** Contact links (DECISIONS.md, "Consent"): all but the floating chat button need the notice. */
@@ -56,39 +53,3 @@ for (const route of ["/", labPath]) {
     }
   });
 }
-
-test("the lab page shows the rating its JSON-LD declares", async ({ page }) => {
-  await page.goto(labPath);
-  const rating = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-    scripts
-      .map((script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>)
-      .map((data) => data.aggregateRating as Record<string, number> | undefined)
-      .find(Boolean),
-  );
-  expect(rating).toBeDefined();
-  const shown = page.locator("[data-rating]");
-  await expect(shown).toBeVisible();
-  await expect(shown).toContainText(labRating.value);
-  const value = Number(
-    (await shown.locator("[data-rating-value]").innerText()).split(" ")[0]?.replace(",", "."),
-  );
-  const count = Number((await shown.locator("[data-rating-count]").innerText()).split(" ")[0]);
-  expect(value).toBe(rating?.ratingValue);
-  expect(count).toBe(rating?.ratingCount);
-  expect(rating?.bestRating).toBe(LAB_BEST_RATING);
-});
-
-test("the home page's claims agree: eight countries, no ROI stated as fact", async ({ page }) => {
-  await page.goto("/");
-  const countriesStat = heroStats.find((stat) => stat.label.startsWith("Países"));
-  expect(Number(countriesStat?.number)).toBe(countries.length);
-  const presence = page.locator("#contacto [data-country]");
-  await expect(presence).toHaveCount(countries.length);
-  await expect(page.locator("#contacto")).not.toContainText("En expansión");
-  await expect(presence.filter({ hasText: contactSection.presence.inactiveStatus })).toHaveCount(
-    countries.filter((country) => !country.active).length,
-  );
-  const terminal = page.getByRole("img", { name: heroTerminal.label });
-  await expect(terminal).toBeVisible();
-  expect(heroTerminal.label).not.toMatch(/ROI/);
-});

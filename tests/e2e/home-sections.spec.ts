@@ -1,7 +1,8 @@
 import { SPRITE_ICONS } from "../shared/expectations";
 import { site } from "../../app/config/site";
 import { portfolioItems } from "../../app/content/portfolio";
-import { experienceStats, sectors, sectorsSection } from "../../app/content/sectors";
+import { experienceStats } from "../../app/content/figures";
+import { sectors, sectorsSection } from "../../app/content/sectors";
 import { services, servicesSection } from "../../app/content/services";
 import { allTechnologies, technologyGroups } from "../../app/content/technologies";
 import { phraseText } from "../../app/lib/phrase";
@@ -85,7 +86,7 @@ test.describe("#sectores", () => {
     await expect(stats).toHaveCount(experienceStats.length);
     for (const [index, { number, label }] of experienceStats.entries()) {
       await expect(stats.nth(index).locator("dd")).toHaveText(number);
-      await expect(stats.nth(index).locator("dt")).toHaveText(label);
+      await expect(stats.nth(index).locator("dt")).toContainText(label);
     }
   });
 });

@@ -1,14 +1,8 @@
 import { useState } from "react";
-import { SpriteIcon } from "./sprite-icon";
 import { defineIsland } from "~/islands/define-island";
-import { STATE_ICONS } from "./state-icons";
+import { PauseToggle, type PauseToggleCopy } from "./pause-toggle";
 
-export type MarqueeToggleProps = {
-  pauseLabel: string;
-  resumeLabel: string;
-  pausedStatus: string;
-  playingStatus: string;
-};
+export type MarqueeToggleProps = PauseToggleCopy;
 
 /**
  * "auto": the marquee runs, and stops while hovered or while this button has keyboard focus;
@@ -18,31 +12,18 @@ export type MarqueeToggleProps = {
 export type MarqueeState = "auto" | "paused" | "playing";
 
 /** Pause/play button of the logo marquee (WCAG 2.2.2), with its state told to screen readers. */
-export function MarqueeToggle({
-  pauseLabel,
-  resumeLabel,
-  pausedStatus,
-  playingStatus,
-}: MarqueeToggleProps) {
+export function MarqueeToggle(copy: MarqueeToggleProps) {
   const [state, setState] = useState<MarqueeState>("auto");
   const paused = state === "paused";
-  const icon = paused ? STATE_ICONS.marqueePaused : STATE_ICONS.marqueeRunning;
-  const status = { auto: "", paused: pausedStatus, playing: playingStatus }[state];
   return (
-    <>
-      <button
-        type="button"
-        data-marquee-state={state}
-        onClick={() => setState(paused ? "playing" : "paused")}
-        className="grid size-11 place-items-center rounded-full bg-white text-ink-900 shadow-md ring-1 shadow-ink-950/10 ring-slate-200 transition-colors hover:bg-slate-50"
-      >
-        <SpriteIcon {...icon} className="size-4.5" />
-        <span className="sr-only">{paused ? resumeLabel : pauseLabel}</span>
-      </button>
-      <span role="status" className="sr-only">
-        {status}
-      </span>
-    </>
+    <PauseToggle
+      {...copy}
+      paused={paused}
+      announce={state !== "auto"}
+      onToggle={() => setState(paused ? "playing" : "paused")}
+      data-marquee-state={state}
+      className="bg-white text-ink-900 shadow-md shadow-ink-950/10 ring-slate-200 transition-colors hover:bg-slate-50"
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import {
   ShieldCheck,
 } from "lucide-react";
 import { site } from "~/config/site";
+import { mockupLabels } from "../mockups";
 import { labAnchor } from "./section-ids";
 
 /** The call to action in the page's fixed top bar. */
@@ -41,7 +42,9 @@ export type SampleStatus = "validated" | "running" | "received";
 
 /** Figures of the decorative dashboard mockup in the hero (a plausible weekday morning). */
 export const labDashboard = {
-  label: `Vista de ejemplo del panel de ${site.labProductName}: órdenes, análisis, resultados y entregas del día`,
+  label: `${mockupLabels.sample} del panel de ${site.labProductName}: órdenes, análisis, resultados y entregas del día`,
+  /** Visible: the panel's figures are an example. */
+  badge: mockupLabels.sample,
   title: "Panel del laboratorio",
   subtitle: "Hoy · Sede principal",
   live: "En línea",

@@ -1,16 +1,28 @@
 import { formatFigure } from "~/components/ui/format-figure";
 import { site } from "~/config/site";
-import { LAB_RATING } from "~/lib/structured-data";
+import type { LabRatingLd } from "~/lib/structured-data";
+import { isFigureShown } from "../figures";
 
 /** Best possible score of the AggregateRating the JSON-LD declares (schema.org's default). */
 export const LAB_BEST_RATING = 5;
 
 /**
- * The rating the lab page's JSON-LD declares, shown where visitors can see it (DECISIONS.md,
- * "Claims"): structured data must mark up visible content. Figures come from LAB_RATING only.
+ * The lab product's rating (SITE_LAB_RATING_*), declared in the JSON-LD and shown with its
+ * source where visitors see it (structured data must mark up visible content). Both are absent
+ * when the company switches the figure off (SITE_FIGURES_HIDDEN=labRating).
  */
-export const labRating = {
-  value: `${formatFigure(LAB_RATING.ratingValue, 1)} de ${LAB_BEST_RATING}`,
-  count: `${LAB_RATING.ratingCount} valoraciones`,
-  source: `de laboratorios que usan ${site.labProductName}`,
-} as const;
+export const labRatingLd: LabRatingLd | undefined = isFigureShown("labRating")
+  ? {
+      ratingValue: Number(site.labRatingValue.replace(",", ".")),
+      ratingCount: Number(site.labRatingCount),
+      bestRating: LAB_BEST_RATING,
+    }
+  : undefined;
+
+export const labRating = labRatingLd && {
+  value: `${formatFigure(labRatingLd.ratingValue, 1)} de ${LAB_BEST_RATING}`,
+  count: `${formatFigure(labRatingLd.ratingCount)} valoraciones`,
+  who: `de laboratorios que usan ${site.labProductName}`,
+  sourceLabel: "Fuente:",
+  source: site.labRatingSource,
+};

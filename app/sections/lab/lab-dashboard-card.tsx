@@ -1,4 +1,5 @@
 import { ChartLine } from "lucide-react";
+import { MockupLabel } from "~/components/ui/mockup-label";
 import { labDashboard, type SampleStatus } from "~/content/lab";
 import { cn } from "~/lib/cn";
 
@@ -8,7 +9,10 @@ const statusClasses: Record<SampleStatus, string> = {
   received: "bg-slate-100 text-slate-700 ring-slate-200",
 };
 
-/** Decorative HTML/CSS mockup of the LIS dashboard; one image to assistive technology. */
+/**
+ * Decorative HTML/CSS mockup of the LIS dashboard; one image to assistive technology, whose name
+ * starts with the visible label ("Vista de ejemplo") beside its status.
+ */
 export function LabDashboardCard() {
   const { tiles, progress, samples, qualityControl } = labDashboard;
   return (
@@ -20,10 +24,13 @@ export function LabDashboardCard() {
             <p className="font-semibold text-slate-900">{labDashboard.title}</p>
             <p className="text-sm text-slate-600">{labDashboard.subtitle}</p>
           </div>
-          <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
-            <span className="size-2 rounded-full bg-emerald-500" />
-            {labDashboard.live}
-          </p>
+          <div className="flex flex-wrap justify-end gap-1.5">
+            <MockupLabel tone="light">{labDashboard.badge}</MockupLabel>
+            <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+              <span className="size-2 rounded-full bg-emerald-500" />
+              {labDashboard.live}
+            </p>
+          </div>
         </div>
         <div className="mt-5 grid grid-cols-2 gap-2 sm:gap-3">
           {tiles.map(({ label, value, detail, icon: Icon }) => (

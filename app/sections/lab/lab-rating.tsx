@@ -3,25 +3,31 @@ import { LAB_BEST_RATING, labRating } from "~/content/lab/rating";
 
 const STARS = Array.from({ length: LAB_BEST_RATING }, (_, index) => index);
 
-/** The product's rating, as the JSON-LD declares it (4,9 de 5 · 47 valoraciones). */
+/**
+ * The product's rating as the JSON-LD declares it (4,9 de 5 · 47 valoraciones), with its source
+ * right under it. Nothing when the company switches the rating off.
+ */
 export function LabRating() {
+  if (!labRating) return null;
   return (
-    <p
-      data-rating=""
-      className="mt-8 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700"
-    >
-      <span aria-hidden="true" className="flex text-amber-500">
-        {STARS.map((star) => (
-          <Star key={star} className="size-4 fill-current" />
-        ))}
-      </span>
-      <strong data-rating-value="" className="font-semibold text-slate-900">
-        {labRating.value}
-      </strong>
-      <span aria-hidden="true">·</span>
-      <span>
-        <span data-rating-count="">{labRating.count}</span> {labRating.source}
-      </span>
-    </p>
+    <div data-rating="" className="mt-8 text-sm text-slate-700">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span aria-hidden="true" className="flex text-amber-500">
+          {STARS.map((star) => (
+            <Star key={star} className="size-4 fill-current" />
+          ))}
+        </span>
+        <strong data-rating-value="" className="font-semibold text-slate-900">
+          {labRating.value}
+        </strong>
+        <span aria-hidden="true">·</span>
+        <span>
+          <span data-rating-count="">{labRating.count}</span> {labRating.who}
+        </span>
+      </p>
+      <p data-rating-source="" className="mt-1 text-xs text-slate-600">
+        {labRating.sourceLabel} {labRating.source}
+      </p>
+    </div>
   );
 }

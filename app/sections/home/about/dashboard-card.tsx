@@ -1,11 +1,15 @@
 import { Activity } from "lucide-react";
+import { MockupLabel } from "~/components/ui/mockup-label";
 import { IconTile } from "~/components/ui/sprite-icon";
 import { dashboard } from "~/content/dashboard";
 import { Island } from "~/islands/island";
 import { DashboardCountersIsland } from "./dashboard-counters-island";
 import { PhraseText } from "~/components/ui/phrase-text";
 
-/** The decorative "Dashboard" card: live status and the four count-up counters. */
+/**
+ * The decorative "Dashboard" card: live status and the four count-up counters, labelled as a
+ * sample ("Vista de ejemplo") beside its status so nobody reads the figures as the team's own.
+ */
 export function DashboardCard() {
   return (
     <div
@@ -25,13 +29,16 @@ export function DashboardCard() {
             <p className="text-sm text-slate-400">{dashboard.subtitle}</p>
           </div>
         </div>
-        <p className="inline-flex items-center gap-2 rounded-full bg-emerald-400/10 px-3 py-1 text-sm font-medium text-emerald-300 ring-1 ring-emerald-400/25">
-          <span aria-hidden="true" className="relative flex size-2.5">
-            <span className="absolute inline-flex size-full rounded-full bg-emerald-400 opacity-75 motion-safe:animate-ping-brief" />
-            <span className="relative inline-flex size-2.5 rounded-full bg-emerald-400" />
-          </span>
-          {dashboard.status}
-        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <MockupLabel tone="dark">{dashboard.sampleLabel}</MockupLabel>
+          <p className="inline-flex items-center gap-2 rounded-full bg-emerald-400/10 px-3 py-1 text-sm font-medium text-emerald-300 ring-1 ring-emerald-400/25">
+            <span aria-hidden="true" className="relative flex size-2.5">
+              <span className="absolute inline-flex size-full rounded-full bg-emerald-400 opacity-75 motion-safe:animate-ping-brief" />
+              <span className="relative inline-flex size-2.5 rounded-full bg-emerald-400" />
+            </span>
+            {dashboard.status}
+          </p>
+        </div>
       </div>
       <Island component={DashboardCountersIsland} props={{}} when="visible" />
     </div>

@@ -22,6 +22,6 @@ const counters: DashboardCounterItem[] = ORDER.map((id) => ({
 export const DashboardCountersIsland = defineIsland(
   "DashboardCounters",
   function DashboardCountersWithCopy() {
-    return <DashboardCounters counters={counters} />;
+    return <DashboardCounters counters={counters} pause={dashboard.pause} />;
   },
 );

@@ -1,4 +1,5 @@
 import { CircleCheck, Clock, KanbanSquare } from "lucide-react";
+import { MockupLabel } from "~/components/ui/mockup-label";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { sprintBoard, type SprintColumnId } from "~/content/about";
 import { cn } from "~/lib/cn";
@@ -11,7 +12,10 @@ const columnTones = {
   done: { dot: "bg-emerald-500", card: "border-l-emerald-500" },
 } as const satisfies Record<SprintColumnId, { dot: string; card: string }>;
 
-/** The static mock sprint board (docs/requirements.md, "Home sections"): three columns, no interaction. */
+/**
+ * The static mock sprint board (docs/requirements.md, "Home sections"): three columns, no
+ * interaction, labelled as a sample under its title.
+ */
 export function SprintBoard() {
   return (
     <div data-reveal className="rounded-3xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-8">
@@ -19,6 +23,9 @@ export function SprintBoard() {
         <SpriteIcon icon={KanbanSquare} className="size-5 text-brand-600" />
         {sprintBoard.title}
       </h3>
+      <p className="mt-3">
+        <MockupLabel tone="light">{sprintBoard.sampleLabel}</MockupLabel>
+      </p>
       <div className="mt-4 grid grid-cols-3 gap-2 sm:mt-6 sm:gap-4">
         {sprintBoard.columns.map((column) => (
           <div key={column.id}>

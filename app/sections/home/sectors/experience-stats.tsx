@@ -1,8 +1,14 @@
+import { NoteMarker } from "~/components/ui/note-marker";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { experienceStats, sectorsSection } from "~/content/sectors";
+import { experienceStats, figureNotes, figureNotesCopy, noteFor } from "~/content/figures";
+import { sectorsSection } from "~/content/sectors";
 
-/** "Números que Hablan por Nosotros": the four marketing figures on the deep navy base. */
+/**
+ * "Números que Hablan por Nosotros": the marketing figures on the deep navy base, each marked
+ * with the number of the note below that gives its source (the hero's figures link here too).
+ */
 export function ExperienceStats() {
+  if (experienceStats.length === 0) return null;
   return (
     <div
       data-reveal
@@ -19,13 +25,23 @@ export function ExperienceStats() {
       <dl className="relative mt-6 grid grid-cols-2 gap-3 sm:mt-8 sm:gap-6 lg:grid-cols-4">
         {experienceStats.map((stat) => {
           const Icon = stat.icon;
+          const note = noteFor(stat.figure);
           return (
             <div
               key={stat.label}
               data-stat
               className="flex flex-col-reverse items-center rounded-2xl bg-white/5 p-3 text-center ring-1 ring-white/10 sm:p-6"
             >
-              <dt className="mt-2 text-sm font-medium text-slate-300">{stat.label}</dt>
+              <dt className="mt-2 text-sm font-medium text-slate-300">
+                {stat.label}
+                {note && (
+                  <NoteMarker
+                    href={`#${note.id}`}
+                    number={note.number}
+                    label={figureNotesCopy.marker}
+                  />
+                )}
+              </dt>
               <dd className="flex items-center gap-2 sm:flex-col sm:gap-3">
                 <SpriteIcon icon={Icon} className="size-6 text-accent-300" />
                 <span className="bg-gradient-to-r from-accent-300 to-sky-300 bg-clip-text text-3xl font-extrabold tracking-tight text-transparent sm:text-5xl">
@@ -36,6 +52,18 @@ export function ExperienceStats() {
           );
         })}
       </dl>
+      {figureNotes.length > 0 && (
+        <div className="relative mt-8 text-xs text-slate-400">
+          <p className="font-semibold text-slate-300">{figureNotesCopy.title}</p>
+          <ol className="mt-2 list-decimal space-y-1 pl-4">
+            {figureNotes.map((note) => (
+              <li key={note.id} id={note.id}>
+                {note.source}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,135 @@
+/**
+ * The figures the site claims (docs/configuration.md, "Cifras y sus fuentes"): each is company
+ * configuration with a short source a visitor can read, because a marketing figure is a claim the
+ * company must be able to back (Ley 1480 de 2011, arts. 23, 29 y 30). The countries and sectors
+ * figures are counted from the lists the page shows, so only their sources are configured.
+ */
+import * as z from "zod/mini";
+import { optionalId, text } from "./site-fields.ts";
+
+export const FIGURE_IDS = [
+  "projects",
+  "countries",
+  "sectors",
+  "satisfaction",
+  "labRating",
+] as const;
+export type FigureId = (typeof FIGURE_IDS)[number];
+
+/** What was counted, when and how many: long enough to say it, short enough for a footnote. */
+const source = z.union([z.literal(""), text(15, 200)], {
+  error: "debe decir qué se contó, cuándo y cuántos (15 a 200 caracteres), o estar vacía",
+});
+
+const hiddenList = z
+  .string()
+  .check(
+    z.refine(
+      (value) => splitList(value).every((id) => (FIGURE_IDS as readonly string[]).includes(id)),
+      `debe ser una lista separada por comas de: ${FIGURE_IDS.join(", ")} (o estar vacía)`,
+    ),
+  );
+
+export const figureFields = {
+  /** Delivered projects as shown: "50+" or "52". */
+  figureProjects: optionalId(/^\d{1,5}\+?$/, 'debe ser un número, con "+" opcional (p. ej. 50+)'),
+  figureProjectsSource: source,
+  figureCountriesSource: source,
+  figureSectorsSource: source,
+  /** Satisfied clients, in percent (whole number). */
+  figureSatisfaction: optionalId(/^(100|\d{1,2})$/, "debe ser un porcentaje entero de 0 a 100"),
+  figureSatisfactionSource: source,
+  /** The lab product's average rating out of 5, one decimal ("4.9" or "4,9"). */
+  labRatingValue: optionalId(
+    /^([1-4]([.,]\d)?|5([.,]0)?)$/,
+    "debe ser una nota de 1 a 5 con un decimal",
+  ),
+  labRatingCount: optionalId(/^[1-9]\d{0,5}$/, "debe ser un número entero de valoraciones"),
+  labRatingSource: source,
+  /** Figures the company switches off: they leave the page and the structured data together. */
+  figuresHidden: hiddenList,
+};
+
+export const figureEnvNames = {
+  figureProjects: "SITE_FIGURE_PROJECTS",
+  figureProjectsSource: "SITE_FIGURE_PROJECTS_SOURCE",
+  figureCountriesSource: "SITE_FIGURE_COUNTRIES_SOURCE",
+  figureSectorsSource: "SITE_FIGURE_SECTORS_SOURCE",
+  figureSatisfaction: "SITE_FIGURE_SATISFACTION",
+  figureSatisfactionSource: "SITE_FIGURE_SATISFACTION_SOURCE",
+  labRatingValue: "SITE_LAB_RATING_VALUE",
+  labRatingCount: "SITE_LAB_RATING_COUNT",
+  labRatingSource: "SITE_LAB_RATING_SOURCE",
+  figuresHidden: "SITE_FIGURES_HIDDEN",
+} as const satisfies Record<keyof typeof figureFields, string>;
+
+/** Every example source starts with this word, so a visitor reads it as one and a release refuses it. */
+export const EXAMPLE_SOURCE_PREFIX = "Ejemplo:";
+
+/** The spec's figures (docs/requirements.md, "Marketing figures"), with example sources. */
+export const figureDefaults = {
+  figureProjects: "50+",
+  figureProjectsSource: `${EXAMPLE_SOURCE_PREFIX} proyectos entregados de 2015 a 2026, según contratos (52).`,
+  figureCountriesSource: `${EXAMPLE_SOURCE_PREFIX} países con clientes o proyectos, a octubre de 2026.`,
+  figureSectorsSource: `${EXAMPLE_SOURCE_PREFIX} sectores de los clientes, a octubre de 2026.`,
+  figureSatisfaction: "99",
+  figureSatisfactionSource: `${EXAMPLE_SOURCE_PREFIX} encuesta de cierre 2024–2026, 119 de 120 clientes con 4 o 5.`,
+  labRatingValue: "4.9",
+  labRatingCount: "47",
+  labRatingSource: `${EXAMPLE_SOURCE_PREFIX} encuesta a 47 laboratorios clientes, enero–octubre de 2026.`,
+  figuresHidden: "",
+} as const satisfies Record<keyof typeof figureFields, string>;
+
+type FigureConfig = Record<keyof typeof figureFields, string>;
+
+/** Each figure's value fields and its source, by id (the switch-off names figures by id). */
+export const FIGURE_FIELDS = {
+  projects: { values: ["figureProjects"], source: "figureProjectsSource" },
+  countries: { values: [], source: "figureCountriesSource" },
+  sectors: { values: [], source: "figureSectorsSource" },
+  satisfaction: { values: ["figureSatisfaction"], source: "figureSatisfactionSource" },
+  labRating: { values: ["labRatingValue", "labRatingCount"], source: "labRatingSource" },
+} as const satisfies Record<
+  FigureId,
+  { values: readonly (keyof FigureConfig)[]; source: keyof FigureConfig }
+>;
+
+export function splitList(value: string): string[] {
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** The figures the page and the structured data show, in page order. */
+export function shownFigures(config: Pick<FigureConfig, "figuresHidden">): FigureId[] {
+  const hidden = new Set(splitList(config.figuresHidden));
+  return FIGURE_IDS.filter((id) => !hidden.has(id));
+}
+
+export type FigureProblem = { field: keyof FigureConfig; message: string };
+
+const hideHint = (id: FigureId) => `o retire la cifra con ${figureEnvNames.figuresHidden}=${id}`;
+
+/** Every build: a shown figure needs its value and its source. */
+export function figureProblems(config: FigureConfig): FigureProblem[] {
+  return shownFigures(config).flatMap((id) => {
+    const { values, source } = FIGURE_FIELDS[id];
+    return [...values, source]
+      .filter((field) => config[field] === "")
+      .map((field) => ({
+        field,
+        message: `una cifra visible necesita su valor y su fuente; complete este campo ${hideHint(id)}`,
+      }));
+  });
+}
+
+/** A release build: no shown figure may keep an example source. */
+export function figureReleaseProblems(config: FigureConfig): FigureProblem[] {
+  return shownFigures(config).flatMap((id) => {
+    const field = FIGURE_FIELDS[id].source;
+    if (!config[field].startsWith(EXAMPLE_SOURCE_PREFIX)) return [];
+    const message = `es un valor de ejemplo; ponga la fuente de la empresa (qué se contó, cuándo y cuántos) ${hideHint(id)}`;
+    return [{ field, message }];
+  });
+}

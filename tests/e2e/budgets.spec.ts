@@ -17,10 +17,10 @@ import { ROUTES, expect, scrollToY, test } from "./fixtures";
 // first round trip below, which is the binding limit. Sprite icons as CSS masks (decision 0005)
 // added the `.icon` rule, about 0.1 KB of the one stylesheet, for a quarter less document work.
 const BUDGET_KB = {
-  "/": { js: 82, css: 13.5, html: 17, react: true },
-  [labPath]: { js: 4, css: 13.5, html: 17, react: false },
-  "/privacy-policy": { js: 4, css: 13.5, html: 13, react: false },
-  "/terms-of-service": { js: 4, css: 13.5, html: 13, react: false },
+  "/": { js: 82, css: 14.5, html: 17, react: true },
+  [labPath]: { js: 4, css: 14.5, html: 17, react: false },
+  "/privacy-policy": { js: 4, css: 14.5, html: 13, react: false },
+  "/terms-of-service": { js: 4, css: 14.5, html: 13, react: false },
 } as const satisfies Record<
   (typeof ROUTES)[number],
   { js: number; css: number; html: number; react: boolean }

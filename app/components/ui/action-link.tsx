@@ -20,7 +20,7 @@ const sizes = {
 const looks = {
   home: {
     primary: {
-      light: cn(BRAND_GRADIENT, "text-white shadow-lg shadow-brand-600/25 hover:brightness-110"),
+      light: cn(BRAND_GRADIENT, "text-white shadow-lg shadow-brand-600/30 hover:brightness-110"),
       dark: cn(BRAND_GRADIENT, "text-white shadow-lg shadow-brand-600/30 hover:brightness-110"),
     },
     secondary: {

@@ -26,7 +26,7 @@ export function LabContactSection() {
       <div className="mt-6 grid gap-5 sm:mt-14 sm:gap-6 lg:grid-cols-5 lg:gap-10">
         <div className="flex flex-col gap-4 lg:col-span-3">
           <WhatsappDemoCard href={whatsappUrl(site.phoneDigits, labContact.whatsappMessage)} />
-          <div className="grid grid-cols-2 gap-2 sm:gap-4">
+          <div className="grid gap-2 min-[22.5rem]:grid-cols-2 sm:gap-4">
             <ContactChannelLink
               kind="phone"
               href={telUrl(site.landlineDigits)}

@@ -4,7 +4,7 @@ export function HeroBackdrop() {
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
       <div className="absolute -top-48 -left-40 size-[36rem] bg-radial from-brand-600/25 to-transparent to-70%" />
       <div className="absolute top-1/3 -right-48 size-[32rem] bg-radial from-accent-500/15 to-transparent to-70%" />
-      <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.04)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_center,black_30%,transparent_75%)] bg-[size:4rem_4rem]" />
+      <div className="hero-grid absolute inset-0" />
     </div>
   );
 }

@@ -64,16 +64,39 @@ export function releaseProblems(config: SiteConfig): string[] {
   );
 }
 
+/** Today's date in Colombia, AAAA-MM-DD: the day a release build publishes the legal pages. */
+export function colombiaToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Bogota" }).format(now);
+}
+
+/**
+ * The legal pages may not say they took effect before the build that publishes them (Decreto
+ * 1377 de 2013, arts. 5 and 13: a change is told before it applies): empty list, or one line.
+ */
+export function effectiveDateProblems(config: SiteConfig, today: string): string[] {
+  if (config.legalEffectiveAt >= today) return [];
+  return [
+    problemLine(
+      "legalEffectiveAt",
+      config.legalEffectiveAt,
+      `es anterior al día de esta compilación (${today}, hora de Colombia): las páginas legales no pueden regir desde antes de publicarse; ponga esa fecha o una posterior`,
+    ),
+  ];
+}
+
 /** True when the environment asks for a release build. */
 export function isReleaseBuild(env: Record<string, string | undefined>): boolean {
   return env.SITE_RELEASE === "1" || env.SITE_RELEASE === "true";
 }
 
-/** Throws one error listing every example value left, each with its variable. */
-export function assertReleaseReady(config: SiteConfig): void {
-  const problems = releaseProblems(config);
+/**
+ * Throws one error listing every example value left and an effective date before `today`, each
+ * with its variable.
+ */
+export function assertReleaseReady(config: SiteConfig, today: string = colombiaToday()): void {
+  const problems = [...releaseProblems(config), ...effectiveDateProblems(config, today)];
   if (problems.length === 0) return;
   throw new SiteConfigError(
-    `Compilación de publicación (SITE_RELEASE=1): quedan valores de ejemplo. Ponga los de la empresa en app/config/site-defaults.ts o en su variable:\n${problems.join("\n")}`,
+    `Compilación de publicación (SITE_RELEASE=1): quedan valores de ejemplo o fechas que no se pueden publicar. Ponga los de la empresa en app/config/site-defaults.ts o en su variable:\n${problems.join("\n")}`,
   );
 }

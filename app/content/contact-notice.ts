@@ -1,14 +1,26 @@
+import { site } from "~/config/site";
 import { legalLinks } from "./footer";
 
 const [privacyLink] = legalLinks;
 
 /**
- * The short notice beside every place that offers contact (DECISIONS.md, "Consent"): what writing
- * or calling us means, before the visitor does it (Ley 1581 de 2012, art. 12; Decreto 1377 de 2013,
- * arts. 5 and 7), with the policy one click away. Kept to one line: it sits on the home page,
- * whose first response has a byte budget.
+ * The short notice beside every place that offers contact (docs/requirements.md, "Consent"): who
+ * processes the data, for what, that an AI assistant may answer first, and where the rights and how
+ * to exercise them are, before the visitor writes or calls (Ley 1581 de 2012, art. 12; Decreto
+ * 1377 de 2013, arts. 5, 7 and 15; SIC Circular Externa 002 de 2024). `text` runs straight into
+ * the policy link, then a full stop. Short, since it repeats on the home page, whose first response
+ * has a byte budget.
  */
 export const contactNotice = {
-  text: "Al contactarnos, usamos tus datos solo para responderte:",
+  text: `${site.legalName} trata tus datos para responderte y darte seguimiento; en WhatsApp puede contestarte primero un asistente de IA. Tus derechos y cómo ejercerlos, en la`,
+  link: privacyLink,
+} as const;
+
+/**
+ * The same notice, shorter, for the floating WhatsApp button on its first use: the button opens
+ * an AI-answered chat, so that comes first. Same shape as `contactNotice`.
+ */
+export const contactNoticeShort = {
+  text: `Puede contestarte primero un asistente de IA. ${site.legalName} usa tus datos para responderte; tus derechos, en la`,
   link: privacyLink,
 } as const;

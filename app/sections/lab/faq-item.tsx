@@ -13,7 +13,10 @@ export function FaqItem({ item }: { item: FaqItemData }) {
           className="size-5 shrink-0 text-teal-700 transition-transform group-open:rotate-180"
         />
       </summary>
-      <p className="px-5 pb-5 leading-relaxed text-slate-600 sm:px-6">{item.answer}</p>
+      {/* pre-line: an answer's line breaks are its summary lines (app/content/lab/faq.ts). */}
+      <p className="px-5 pb-5 leading-relaxed whitespace-pre-line text-slate-600 sm:px-6">
+        {item.answer}
+      </p>
     </details>
   );
 }

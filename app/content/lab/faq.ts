@@ -50,11 +50,14 @@ export const labFaq: readonly FaqItem[] = [
   {
     question: "¿Cómo se cobra el servicio?",
     answer: [
-      "Mensual o anual, en pesos y con IVA.",
-      "Sin permanencia ni penalidad al cancelar.",
-      "Analizadores y migración, aparte.",
-      "",
-      `El precio en pesos colombianos, con el IVA incluido cuando aplique, depende del número de sedes, usuarios y equipos conectados; en la demo te damos una cotización exacta para tu laboratorio. ${noLockIn} ${changeRule}`,
-    ].join("\n"),
+      [
+        "Mensual o anual, en pesos y con IVA.",
+        "Sin permanencia ni penalidad.",
+        "Analizadores y migración, aparte.",
+      ].join("\n"),
+      "El precio en pesos colombianos, con el IVA incluido cuando aplique, depende del número de sedes, usuarios y equipos conectados; en la demo te damos una cotización exacta para tu laboratorio.",
+      noLockIn,
+      changeRule,
+    ].join("\n\n"),
   },
 ];

@@ -41,7 +41,7 @@ export function LegalTable({ block, trackLabel }: LegalTableProps) {
                   <th
                     key={block.columns[index]}
                     scope="row"
-                    className="px-4 py-2 font-mono text-xs font-normal break-all text-slate-900"
+                    className="px-4 py-2 font-mono text-xs font-normal whitespace-nowrap text-slate-900"
                   >
                     <LegalText text={cell} trackLabel={trackLabel} />
                   </th>

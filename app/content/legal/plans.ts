@@ -42,7 +42,7 @@ export const quotedSeparatelyNote =
 export const plans = {
   monthly:
     "El plan mensual se paga al comienzo de cada mes y se renueva solo, mes a mes. Lo cancelas cuando quieras antes de la fecha de su siguiente renovación, y ese mes ya no se cobra; el mes en curso no se reembolsa y conservas el acceso hasta que termine.",
-  annual: `El plan anual se paga por adelantado por doce meses y se renueva solo por otro año. Te avisamos ${NOTICE_DAYS} días antes de la renovación; si lo cancelas antes de esa fecha, no se renueva ni se cobra. Si lo cancelas a mitad de año, eliges: conservar el acceso hasta el final del año pagado, o que te devolvamos, dentro de los 30 días siguientes, la parte del precio anual de los meses completos que aún no han empezado, y el acceso termina al final del mes en curso. No se reembolsan el mes en curso ni los servicios cotizados aparte que ya prestamos, como la implementación, la migración o la conexión de analizadores.`,
+  annual: `El plan anual se paga por adelantado por doce meses y se renueva solo por otro año. Te avisamos por correo ${NOTICE_DAYS} días antes de cada renovación; si lo cancelas antes de esa fecha, no se renueva ni se cobra. Si lo cancelas a mitad de año, eliges: conservar el acceso hasta el final del año pagado, o que te devolvamos, dentro de los 30 días siguientes, la parte del precio anual de los meses completos que aún no han empezado, y el acceso termina al final del mes en curso. No se reembolsan el mes en curso ni los servicios cotizados aparte que ya prestamos, como la implementación, la migración o la conexión de analizadores.`,
 } as const;
 
 /** The FAQ's answer on commitment: true for both plans, since an annual plan can be refunded. */

@@ -50,7 +50,7 @@ export const economicsSection = {
     { type: "subheading", text: "Plan anual" },
     {
       type: "paragraph",
-      text: `${plans.annual} El aviso de renovación te llega por correo ${economicTerms.renewalNotice}.`,
+      text: plans.annual,
     },
     { type: "subheading", text: "Cancelación" },
     {

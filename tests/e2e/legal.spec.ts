@@ -16,7 +16,7 @@ import { OFFICE_HOURS } from "~/content/office-hours";
 import { formatLegalDate } from "~/sections/legal/format-date";
 import { tocEntries } from "~/sections/legal/legal-toc";
 import { headerClearance } from "../shared/page-checks";
-import { escapeRegExp, expect, scrollToY, test } from "./fixtures";
+import { afterFrames, escapeRegExp, expect, scrollToY, test } from "./fixtures";
 import { dataLayer } from "./google-tag";
 
 /** The company's identity, on both documents (Decreto 1377 de 2013, art. 13; Ley 1480, art. 50). */
@@ -209,7 +209,8 @@ for (const route of ROUTES) {
       await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
       expect(await scrollY(page)).toBe(0);
       // Still at the top once the page has settled (no late scroll restoration).
-      await page.waitForTimeout(500);
+      await page.waitForLoadState("networkidle");
+      await afterFrames(page);
       expect(await scrollY(page)).toBe(0);
     });
 

@@ -49,7 +49,10 @@ describe("the release check", () => {
   it("passes a configuration with real-looking values", () => {
     expect(releaseProblems(configFor(realEnv))).toEqual([]);
     expect(() =>
-      assertReleaseReady(configFor(realEnv), siteDefaults.legalEffectiveAt),
+      assertReleaseReady(
+        configFor(realEnv),
+        new Date(`${siteDefaults.legalEffectiveAt}T12:00:00Z`),
+      ),
     ).not.toThrow();
   });
 
@@ -72,7 +75,10 @@ describe("the release check", () => {
 
   it("throws one message that names the release build and every field left", () => {
     expect(() =>
-      assertReleaseReady(configFor({ ...realEnv, SITE_NIT: "" }), siteDefaults.legalEffectiveAt),
+      assertReleaseReady(
+        configFor({ ...realEnv, SITE_NIT: "" }),
+        new Date(`${siteDefaults.legalEffectiveAt}T12:00:00Z`),
+      ),
     ).toThrow(/SITE_RELEASE=1[^]*- nit \(SITE_NIT\) = "900\.123\.456-8": es un valor de ejemplo/);
   });
 
@@ -93,15 +99,17 @@ describe("the release check of the effective date", () => {
         'legalEffectiveAt (SITE_LEGAL_EFFECTIVE_AT) = "2026-11-24": es anterior al día de esta compilación (2026-11-25',
       ),
     ]);
-    expect(() => assertReleaseReady(effectiveOn("2026-11-24"), "2026-11-25")).toThrow(
-      /SITE_LEGAL_EFFECTIVE_AT/,
-    );
+    expect(() =>
+      assertReleaseReady(effectiveOn("2026-11-24"), new Date("2026-11-25T12:00:00Z")),
+    ).toThrow(/SITE_LEGAL_EFFECTIVE_AT/);
   });
 
   it("accepts the day of the build and any later day", () => {
     expect(effectiveDateProblems(effectiveOn("2026-11-25"), "2026-11-25")).toEqual([]);
     expect(effectiveDateProblems(effectiveOn("2027-01-01"), "2026-11-25")).toEqual([]);
-    expect(() => assertReleaseReady(effectiveOn("2026-11-25"), "2026-11-25")).not.toThrow();
+    expect(() =>
+      assertReleaseReady(effectiveOn("2026-11-25"), new Date("2026-11-25T12:00:00Z")),
+    ).not.toThrow();
   });
 
   it("counts the day in Colombia time, not the machine's", () => {

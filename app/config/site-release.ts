@@ -90,13 +90,16 @@ export function isReleaseBuild(env: Record<string, string | undefined>): boolean
 }
 
 /**
- * Throws one error listing every example value left and an effective date before `today`, each
- * with its variable.
+ * Throws one error listing every example value left and an effective date before the build day
+ * (`today`, counted in Colombia time), each with its variable.
  */
-export function assertReleaseReady(config: SiteConfig, today: string = colombiaToday()): void {
-  const problems = [...releaseProblems(config), ...effectiveDateProblems(config, today)];
+export function assertReleaseReady(config: SiteConfig, today = new Date()): void {
+  const problems = [
+    ...releaseProblems(config),
+    ...effectiveDateProblems(config, colombiaToday(today)),
+  ];
   if (problems.length === 0) return;
   throw new SiteConfigError(
-    `Compilación de publicación (SITE_RELEASE=1): quedan valores de ejemplo o fechas que no se pueden publicar. Ponga los de la empresa en app/config/site-defaults.ts o en su variable:\n${problems.join("\n")}`,
+    `Compilación de publicación (SITE_RELEASE=1): hay valores que no se pueden publicar. Ponga los de la empresa en app/config/site-defaults.ts o en su variable:\n${problems.join("\n")}`,
   );
 }

@@ -4,6 +4,8 @@ import type { FaqItem as FaqItemData } from "~/content/types";
 
 /** One question as a native <details>: opens by click, Enter or Space, with or without JS. */
 export function FaqItem({ item }: { item: FaqItemData }) {
+  // An answer that opens with a summary (a paragraph before a blank line) sets it apart.
+  const [summary, ...detail] = item.answer.split("\n\n");
   return (
     <details className="group rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow open:shadow-md open:ring-teal-300">
       <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-semibold text-slate-900 focus-visible:outline-teal-700 sm:px-6 [&::-webkit-details-marker]:hidden">
@@ -13,9 +15,16 @@ export function FaqItem({ item }: { item: FaqItemData }) {
           className="size-5 shrink-0 text-teal-700 transition-transform group-open:rotate-180"
         />
       </summary>
-      {/* pre-line: an answer's line breaks are its summary lines (app/content/lab/faq.ts). */}
+      {/* pre-line keeps an answer's line breaks: its summary lines (app/content/lab/faq.ts). */}
       <p className="px-5 pb-5 leading-relaxed whitespace-pre-line text-slate-600 sm:px-6">
-        {item.answer}
+        {detail.length > 0 ? (
+          <>
+            <span className="font-medium text-slate-900">{summary}</span>
+            {`\n\n${detail.join("\n\n")}`}
+          </>
+        ) : (
+          item.answer
+        )}
       </p>
     </details>
   );

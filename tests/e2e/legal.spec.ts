@@ -208,8 +208,10 @@ for (const route of ROUTES) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(spec.h1);
       await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
       expect(await scrollY(page)).toBe(0);
-      // Still at the top once the page has settled (no late scroll restoration).
-      await page.waitForLoadState("networkidle");
+      // Still at the top once the page has settled (no late scroll restoration): its fonts in
+      // and a few frames drawn after them.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await afterFrames(page);
       await afterFrames(page);
       expect(await scrollY(page)).toBe(0);
     });

@@ -5,7 +5,7 @@
  * was really written, and the build fails if something new is missing here.
  */
 import { readdirSync } from "node:fs";
-import { PNG_ICONS, WEB_MANIFEST } from "../app/lib/site-icons.ts";
+import { FAVICON_ICO, PNG_ICONS, WEB_MANIFEST } from "../app/lib/site-icons.ts";
 import { SPRITE_FILE } from "../app/lib/sprite.ts";
 
 export const BUILD_TOP_LEVEL: readonly string[] = [
@@ -15,6 +15,7 @@ export const BUILD_TOP_LEVEL: readonly string[] = [
   "og", // one social image per page (ogImagePath in app/lib/seo.ts)
   SPRITE_FILE, // the shared SVG sprite (scripts/icon-sprite.ts)
   ...Object.values(PNG_ICONS).map((icon) => icon.file), // app/lib/site-icons.ts
+  FAVICON_ICO.file,
   WEB_MANIFEST,
   "sitemap.xml",
   "robots.txt",

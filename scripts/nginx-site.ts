@@ -11,7 +11,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
-  readdirSync,
+  mkdtempSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -22,9 +22,11 @@ import path from "node:path";
 import { BESIDE_CLIENT, BUILD_DIR, CLIENT_DIR, ROOT } from "./build-paths.ts";
 import { NGINX_ROOT } from "./nginx-conf.ts";
 
-export const NGINX_PACKAGES = "nginx libnginx-mod-http-brotli-static";
+export const BROTLI_STATIC_PACKAGE = "libnginx-mod-http-brotli-static";
+export const NGINX_PACKAGES = `nginx ${BROTLI_STATIC_PACKAGE}`;
 export const NGINX_INSTALL = `apt-get install -y ${NGINX_PACKAGES}`;
-const ETC = "/etc/nginx";
+/** Debian's configuration directory; NGINX_ETC names another (a copy without a module, say). */
+const ETC = process.env.NGINX_ETC ?? "/etc/nginx";
 /** Debian's compiled-in prefix: modules-enabled loads "modules/…so" relative to it. */
 const DEBIAN_PREFIX = "/usr/share/nginx";
 /** NGINX_BIN names another binary (NGINX_BIN=none shows what a machine without nginx does). */
@@ -37,17 +39,40 @@ function binary(): string | undefined {
 }
 
 /** Why nginx cannot run here, or undefined when it can. */
-export function nginxMissing(): string | undefined {
+export function nginxMissing(etc = ETC): string | undefined {
   const install = `install Debian's nginx and its brotli module: ${NGINX_INSTALL}`;
-  if (!binary() || !existsSync(path.join(ETC, "nginx.conf"))) return `nginx not found; ${install}`;
-  const modules = path.join(ETC, "modules-enabled");
-  const brotli =
-    existsSync(modules) &&
-    readdirSync(modules).some((name) =>
-      /brotli/.test(readFileSync(path.join(modules, name), "utf8")),
-    );
-  return brotli ? undefined : `nginx has no brotli_static module; ${install}`;
+  if (!binary() || !existsSync(path.join(etc, "nginx.conf"))) return `nginx not found; ${install}`;
+  const probe = brotliStaticProbe(etc);
+  if (probe.ok) return undefined;
+  const reason = /\[emerg\][^\n]*/.exec(probe.output)?.[0] ?? probe.output.trim();
+  return `nginx does not accept brotli_static with the modules of ${etc}/modules-enabled (${reason}); the module ngx_http_brotli_static_module is missing: apt-get install -y ${BROTLI_STATIC_PACKAGE}`;
 }
+
+const probes = new Map<string, { ok: boolean; output: string }>();
+
+/**
+ * `nginx -t` on the smallest configuration that loads the enabled modules and uses brotli_static:
+ * the only proof that the directive works (a module file named "brotli" may be the filter alone).
+ */
+function brotliStaticProbe(etc: string): { ok: boolean; output: string } {
+  const cached = probes.get(etc);
+  if (cached) return cached;
+  const prefix = mkdtempSync(path.join(os.tmpdir(), "nginx-probe-"));
+  symlinkSync(path.join(DEBIAN_PREFIX, "modules"), path.join(prefix, "modules"));
+  const temp = TEMP_PATHS.map((name) => `${name}_temp_path ${prefix}/${name};`).join(" ");
+  const conf = path.join(prefix, "probe.conf");
+  writeFileSync(
+    conf,
+    `pid ${prefix}/nginx.pid;\ninclude ${etc}/modules-enabled/*.conf;\nevents {}\n` +
+      `http { ${temp} access_log off; server { listen 127.0.0.1:8; brotli_static on; } }\n`,
+  );
+  const result = testNginx(["-p", prefix, "-e", `${prefix}/error.log`, "-c", conf]);
+  rmSync(prefix, { recursive: true, force: true });
+  probes.set(etc, result);
+  return result;
+}
+
+const TEMP_PATHS = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"];
 
 /** Replaces `pattern` in `text`, failing loudly when the stock file no longer contains it. */
 function replace(text: string, pattern: RegExp | string, value: string, file: string): string {
@@ -85,17 +110,16 @@ export function prepareNginx(port: number, { defaultSite = false } = {}): string
 
   symlinkSync(path.join(DEBIAN_PREFIX, "modules"), path.join(prefix, "modules"));
 
-  let main = readFileSync(path.join(ETC, "nginx.conf"), "utf8");
-  const stock = "/etc/nginx/nginx.conf";
+  const stock = path.join(ETC, "nginx.conf");
+  let main = readFileSync(stock, "utf8");
   // Not root here, or root reading a worktree www-data may not see: workers stay this user.
   main = main.replace(/^\s*user\s+[^;]+;/m, "");
   main = replace(main, /^\s*pid\s+[^;]+;/m, `pid ${prefix}/nginx.pid;`, stock);
   main = main.replace(/(error_log|access_log)\s+[^;\s]+/g, `$1 ${prefix}/$1.log`);
   main = replace(main, /\/etc\/nginx\/conf\.d\//, `${prefix}/conf.d/`, stock);
   main = replace(main, /\/etc\/nginx\/sites-enabled\//, `${prefix}/sites-enabled/`, stock);
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
-    .map((name) => `${name}_temp_path ${prefix}/temp/${name};`)
-    .join(" ");
+  main = main.replaceAll("/etc/nginx/", `${ETC}/`); // modules-enabled, mime.types
+  const temp = TEMP_PATHS.map((name) => `${name}_temp_path ${prefix}/temp/${name};`).join(" ");
   main = replace(main, /^http\s*\{/m, `http {\n\t${temp}`, stock);
   writeFileSync(path.join(prefix, "nginx.conf"), main);
 

@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
+import pngToIco from "png-to-ico";
 import satori from "satori";
 import { OG_IMAGE } from "../app/lib/seo.ts";
 
@@ -96,6 +97,11 @@ export async function renderOgImage(page: {
     { ...OG_IMAGE, fonts },
   );
   return new Resvg(svg, { fitTo: { mode: "width", value: OG_IMAGE.width } }).render().asPng();
+}
+
+/** The favicon as a Windows icon (png-to-ico), one picture per size, each drawn at that size. */
+export function renderFaviconIco(svg: string, sizes: readonly number[]): Promise<Buffer> {
+  return pngToIco(sizes.map((size) => renderIcon(svg, size)));
 }
 
 /** Rasterises an SVG (the favicon) to a square PNG icon. */

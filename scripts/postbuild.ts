@@ -10,21 +10,24 @@ import path from "node:path";
 import { runnerImport } from "vite";
 import { absoluteUrl, ogImagePath, type PageSeo } from "../app/lib/seo.ts";
 import {
+  FAVICON_ICO,
   FAVICON_SVG,
   iconSizes,
   PNG_ICONS,
+  squareIconSvg,
   THEME_COLOR,
   WEB_MANIFEST,
 } from "../app/lib/site-icons.ts";
 import { renderedSpriteSymbols } from "../app/lib/sprite.ts";
 import { sharedConfig } from "../vite.shared.ts";
 import { buildSprite, SPRITE_FILE, stateSpriteIds } from "./icon-sprite.ts";
-import { renderIcon, renderOgImage } from "./og-image.ts";
+import { renderFaviconIco, renderIcon, renderOgImage } from "./og-image.ts";
 
 type BuiltPage = {
   title: string;
   description: string;
   brand: string;
+  shortName: string;
   ogImage: string;
   canonical?: string;
 };
@@ -41,6 +44,7 @@ async function readPages(): Promise<BuiltPage[]> {
     title: page.title,
     description: page.description,
     brand: site.companyName,
+    shortName: site.shortName,
     ogImage: ogImagePath(page.path),
     canonical: page.noindex ? undefined : absoluteUrl(site.siteUrl, page.path),
   }));
@@ -79,12 +83,18 @@ export async function postbuild(client: string, faviconSvg: string): Promise<voi
   );
 
   const svg = readFileSync(faviconSvg, "utf8");
-  for (const icon of Object.values(PNG_ICONS))
-    writeFileSync(path.join(client, icon.file), renderIcon(svg, icon.size));
+  for (const icon of Object.values(PNG_ICONS)) {
+    const drawing = icon.square ? squareIconSvg(svg) : svg;
+    writeFileSync(path.join(client, icon.file), renderIcon(drawing, icon.size));
+  }
+  writeFileSync(
+    path.join(client, FAVICON_ICO.file),
+    await renderFaviconIco(svg, FAVICON_ICO.sizes),
+  );
   const installIcons = Object.values(PNG_ICONS).filter((icon) => icon.manifest);
   const manifest = {
     name: home.brand,
-    short_name: home.brand,
+    short_name: home.shortName,
     description: home.description,
     lang: "es-CO",
     start_url: "/",
@@ -96,6 +106,7 @@ export async function postbuild(client: string, faviconSvg: string): Promise<voi
         src: `/${icon.file}`,
         sizes: iconSizes(icon),
         type: "image/png",
+        ...(icon === PNG_ICONS.maskable ? { purpose: "maskable" } : {}),
       })),
       { src: `/${FAVICON_SVG}`, sizes: "any", type: "image/svg+xml" },
     ],

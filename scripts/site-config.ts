@@ -9,12 +9,10 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { orExit } from "../app/config/or-exit.ts";
-import { PROOF_FILE_ENV } from "../app/config/proof-file.ts";
 import { ROUTE_SEGMENTS } from "../app/config/route-paths.ts";
 import { siteDefaults } from "../app/config/site-defaults.ts";
 import { assertReleaseReady, isReleaseBuild } from "../app/config/site-release.ts";
 import {
-  envNames,
   parseSiteConfig,
   SiteConfigError,
   withEnvOverrides,
@@ -22,6 +20,9 @@ import {
 } from "../app/config/site-schema.ts";
 import { BUILD_TOP_LEVEL } from "./build-outputs.ts";
 import { BESIDE_CLIENT, BUILD_DIR, ROOT } from "./build-paths.ts";
+import { unknownSiteVariables, unknownVariableLine } from "./site-variables.ts";
+
+export { unknownSiteVariables };
 
 type Env = Record<string, string | undefined>;
 
@@ -36,21 +37,24 @@ export function reservedNames(publicDir = path.join(ROOT, "public")): string[] {
 
 /** The validated configuration for this environment; throws SiteConfigError when it is wrong. */
 export function resolveSiteConfig(env: Env = process.env): SiteConfig {
+  const release = isReleaseBuild(env);
+  const unknown = unknownSiteVariables(env);
+  if (release && unknown.length > 0) {
+    throw new SiteConfigError(
+      `Compilación de publicación (SITE_RELEASE=1): variables desconocidas; con una errata el valor de ejemplo seguiría en su lugar:\n${unknown.map((name) => unknownVariableLine(name, env[name])).join("\n")}`,
+    );
+  }
   const config = parseSiteConfig(withEnvOverrides(siteDefaults, env), reservedNames());
-  if (isReleaseBuild(env)) assertReleaseReady(config);
+  if (release) assertReleaseReady(config);
   return config;
-}
-
-/** SITE_* variables the configuration does not know (a typo would silently keep the default). */
-export function unknownSiteVariables(env: Env): string[] {
-  const known = new Set<string>([...Object.values(envNames), "SITE_RELEASE", PROOF_FILE_ENV]);
-  return Object.keys(env).filter((name) => name.startsWith("SITE_") && !known.has(name));
 }
 
 /** Like resolveSiteConfig, but a wrong value prints its message (no stack trace) and exits 1. */
 export function resolveSiteConfigOrExit(env: Env = process.env): SiteConfig {
-  for (const name of unknownSiteVariables(env)) {
-    console.warn(`Aviso: ${name} no es una variable de la configuración del sitio; se ignora.`);
+  if (!isReleaseBuild(env)) {
+    for (const name of unknownSiteVariables(env)) {
+      console.warn(`Aviso (un error en SITE_RELEASE=1):\n${unknownVariableLine(name, env[name])}`);
+    }
   }
   return orExit(() => resolveSiteConfig(env), SiteConfigError);
 }

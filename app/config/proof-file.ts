@@ -22,10 +22,19 @@ export function loadProof(env: Record<string, string | undefined> = process.env)
     json = JSON.parse(readFileSync(absolute, "utf8"));
   } catch (error) {
     throw new ProofFileError(
-      `${PROOF_FILE_ENV} = "${file}": no es JSON válido (${(error as Error).message})`,
+      `${PROOF_FILE_ENV} = "${file}": no es JSON válido${where(error as Error)}; se esperaba el archivo de pruebas sociales (docs/proof.md)`,
     );
   }
   return parseProof(json, file);
+}
+
+/**
+ * Where JSON.parse stopped, without its excerpt of the file: the message must not print the bytes
+ * of whatever file the variable names (SITE_PROOF_FILE=/etc/passwd).
+ */
+function where(error: Error): string {
+  const position = /line (\d+) column (\d+)/.exec(error.message);
+  return position ? ` (línea ${position[1]}, columna ${position[2]})` : "";
 }
 
 /** Like loadProof, but a wrong file prints its message (no stack trace) and exits 1. */

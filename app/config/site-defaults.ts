@@ -37,4 +37,5 @@ export const siteDefaults: SiteConfigInput = {
   legalUpdatedAt: "2026-11-01",
   legalEffectiveAt: "2026-11-01",
   labPriceCop: "",
+  shortName: "",
 };

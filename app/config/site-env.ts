@@ -32,9 +32,13 @@ export const envNames = {
   legalUpdatedAt: "SITE_LEGAL_UPDATED_AT",
   legalEffectiveAt: "SITE_LEGAL_EFFECTIVE_AT",
   labPriceCop: "SITE_LAB_PRICE_COP",
+  shortName: "SITE_SHORT_NAME",
 } as const satisfies Record<keyof SiteConfig, string>;
 
-/** Applies environment overrides (non-empty SITE_* variables) to the defaults. */
+/**
+ * Applies environment overrides to the defaults. A variable set to "" is a value like any other:
+ * an optional field becomes empty, a required one is refused (never the example brand again).
+ */
 export function withEnvOverrides(
   defaults: SiteConfigInput,
   env: Record<string, string | undefined>,
@@ -42,7 +46,7 @@ export function withEnvOverrides(
   const merged: Record<string, unknown> = { ...defaults };
   for (const [field, name] of Object.entries(envNames)) {
     const value = env[name];
-    if (value !== undefined && value !== "") merged[field] = value;
+    if (value !== undefined) merged[field] = value;
   }
   return merged;
 }

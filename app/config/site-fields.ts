@@ -13,26 +13,6 @@ export const phoneDisplay = z
   .string()
   .check(z.regex(/^\+?[\d\s()-]{8,20}$/, "debe ser un teléfono legible, p. ej. +57 300 000 0000"));
 
-/** Any https URL (links: portal, social profiles). http is refused: the site is HSTS-preloaded. */
-export const httpsUrl = z
-  .string()
-  .check(z.url({ protocol: /^https$/, error: "debe ser una URL https válida (https://…)" }));
-
-/**
- * The canonical origin: https, no path, query, fragment or credentials (a path would be dropped
- * silently from canonicals, sitemap and JSON-LD). Normalised to the bare origin.
- */
-export const siteOrigin = z.pipe(
-  httpsUrl.check(
-    z.refine((value) => {
-      if (!URL.canParse(value)) return true; // the URL message already says what is wrong
-      const url = new URL(value);
-      return url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
-    }, "debe ser solo el origen https (p. ej. https://www.empresa.co), sin ruta, consulta ni fragmento"),
-  ),
-  z.transform((value) => new URL(value).origin),
-);
-
 export const slug = z
   .string()
   .check(
@@ -46,7 +26,7 @@ const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
 const codePoint = (character: string) =>
   (character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
 
-function invisibleCharacter(value: string): string | undefined {
+export function invisibleCharacter(value: string): string | undefined {
   const found = value.match(INVISIBLE)?.[0];
   return found === undefined ? undefined : `U+${codePoint(found)}`;
 }
@@ -65,15 +45,22 @@ export function quoteValue(value: unknown): string {
   return value.length > QUOTE_MAX ? `${quoted} (${value.length} caracteres)` : quoted;
 }
 
+/** An empty variable is a value, not "unset": it must not quietly bring back the example brand. */
+const EMPTY_MESSAGE =
+  "está vacío; un valor vacío no vuelve al de ejemplo: ponga el de la empresa o quite la variable";
+
 /**
  * A name or label shown on the page: trimmed, between `min` and `max` characters, no control or
  * bidi-override characters. `maxWord` bounds its longest word where the name is set large (a
- * word cannot wrap, so a longer one would widen the whole page on a 320 px phone).
+ * word cannot wrap, so a longer one would widen the whole page on a 320 px phone). `emptyMessage`
+ * replaces the length message for an empty value.
  */
-export function text(min: number, max: number, maxWord = max) {
+export function text(min: number, max: number, maxWord = max, emptyMessage?: string) {
+  const tooShort = `debe tener al menos ${min} caracteres`;
   return z.string().check(
     z.trim(),
-    z.refine((value) => value.length >= min, `debe tener al menos ${min} caracteres`),
+    z.refine((value) => value !== "", emptyMessage ?? tooShort),
+    z.refine((value) => value === "" || value.length >= min, tooShort),
     z.refine((value) => value.length <= max, `debe tener como máximo ${max} caracteres`),
     z.refine(
       (value) => value.length > max || value.split(/\s+/).every((word) => word.length <= maxWord),
@@ -91,13 +78,25 @@ export function text(min: number, max: number, maxWord = max) {
   );
 }
 
-/** A real calendar date written AAAA-MM-DD (2026-02-30 is refused). */
-export const isoDate = z
-  .string()
-  .check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, "debe ser una fecha AAAA-MM-DD"),
-    z.refine(isCalendarDate, "no es una fecha del calendario"),
-  );
+/**
+ * The legal pages apply Ley 1581 de 2012 (in force from 2012-10-18): a policy dated before it
+ * cannot exist. How far ahead a date may be is the release check's (site-release.ts).
+ */
+export const EARLIEST_LEGAL_DATE = "2012-10-18";
+
+/** A real calendar date written AAAA-MM-DD (2026-02-30 is refused), not before the law it applies. */
+/** A configured name or label: like `text`, and an empty value says it is empty. */
+export const field = (min: number, max: number, maxWord = max) =>
+  text(min, max, maxWord, EMPTY_MESSAGE);
+
+export const isoDate = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, "debe ser una fecha AAAA-MM-DD"),
+  z.refine(isCalendarDate, "no es una fecha del calendario"),
+  z.refine(
+    (value) => !isCalendarDate(value) || value >= EARLIEST_LEGAL_DATE,
+    `no puede ser anterior a la Ley 1581 de 2012 (${EARLIEST_LEGAL_DATE}), que las páginas legales aplican`,
+  ),
+);
 
 export function isCalendarDate(value: string): boolean {
   const [year, month, day] = value.split("-").map(Number) as [number, number, number];
@@ -110,34 +109,11 @@ export function isCalendarDate(value: string): boolean {
 export const optionalId = (pattern: RegExp, message: string) =>
   z.string().check(z.refine((value) => value === "" || pattern.test(value), message));
 
-/** DIAN's módulo-11 weights, applied from the rightmost digit of the NIT's base number. */
-const NIT_WEIGHTS = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71] as const;
-
-/** The verification digit (dígito de verificación) DIAN computes for a NIT base number. */
-export function nitCheckDigit(base: string): number {
-  const sum = [...base]
-    .reverse()
-    .reduce((total, digit, index) => total + Number(digit) * (NIT_WEIGHTS[index] ?? 0), 0);
-  const remainder = sum % 11;
-  return remainder > 1 ? 11 - remainder : remainder;
-}
-
-const NIT_INPUT = /^(\d{3})\.?(\d{3})\.?(\d{3})\s*-?\s*(\d)$/;
-
 /**
- * A company NIT: 9 digits and the check digit, written "900.123.456-8", "900123456-8" or
- * "9001234568"; the check digit is verified and the value normalised to "900.123.456-8".
+ * An optional price in pesos, from 1.000 to 1.000.000.000, written without separators or a
+ * leading zero. Outside that range a value is a typo (a group of zeros more or less), not a price.
  */
-export const nit = z.pipe(
-  z.string().check(
-    z.trim(),
-    z.regex(NIT_INPUT, "debe ser un NIT de 9 dígitos y su dígito de verificación (900.123.456-8)"),
-    z.refine((value) => {
-      const match = NIT_INPUT.exec(value);
-      if (!match) return true; // the format message above already says what is wrong
-      const [, a, b, c, dv] = match;
-      return nitCheckDigit(`${a}${b}${c}`) === Number(dv);
-    }, "el dígito de verificación no corresponde al NIT (módulo 11 de la DIAN)"),
-  ),
-  z.transform((value) => value.replace(NIT_INPUT, "$1.$2.$3-$4")),
+export const labPrice = optionalId(
+  /^[1-9]\d{3,8}$|^1000000000$/,
+  "debe ser un precio en pesos de 1000 a 1000000000, solo dígitos, o estar vacío",
 );

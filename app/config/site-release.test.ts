@@ -69,17 +69,19 @@ describe("the release check", () => {
     ).toEqual(["landlineDisplay", "landlineDigits", "privacyEmail", "portalUrl", "facebookUrl"]);
   });
 
-  it("refuses an empty legal name: it falls back to the example one", () => {
-    expect(flagged({ ...realEnv, SITE_LEGAL_NAME: "" })).toEqual(["legalName"]);
+  it("refuses an empty legal name instead of falling back to the example one", () => {
+    expect(() => configFor({ ...realEnv, SITE_LEGAL_NAME: "" })).toThrow(
+      'legalName (SITE_LEGAL_NAME) = "": está vacío',
+    );
   });
 
   it("throws one message that names the release build and every field left", () => {
-    expect(() =>
-      assertReleaseReady(
-        configFor({ ...realEnv, SITE_NIT: "" }),
-        new Date(`${siteDefaults.legalEffectiveAt}T12:00:00Z`),
-      ),
-    ).toThrow(/SITE_RELEASE=1[^]*- nit \(SITE_NIT\) = "900\.123\.456-8": es un valor de ejemplo/);
+    const withExampleNit = Object.fromEntries(
+      Object.entries(realEnv).filter(([name]) => name !== "SITE_NIT"),
+    );
+    expect(() => assertReleaseReady(configFor(withExampleNit))).toThrow(
+      /SITE_RELEASE=1[^]*- nit \(SITE_NIT\) = "900\.123\.456-8": es un valor de ejemplo/,
+    );
   });
 
   it("runs only when SITE_RELEASE asks for it", () => {

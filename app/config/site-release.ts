@@ -64,6 +64,26 @@ export function releaseProblems(config: SiteConfig): string[] {
   );
 }
 
+/** Days a legal date may lie after the build: a later one is a typo (9999-12-31), not a plan. */
+export const MAX_LEGAL_DAYS_AHEAD = 366;
+const LEGAL_DATES = ["legalUpdatedAt", "legalEffectiveAt"] as const satisfies readonly SiteField[];
+const DAY_MS = 86_400_000;
+
+/** One report line per legal date more than MAX_LEGAL_DAYS_AHEAD days after `today`. */
+export function futureDateProblems(config: SiteConfig, today = new Date()): string[] {
+  const day = today.toISOString().slice(0, 10);
+  const limit = new Date(Date.parse(day) + MAX_LEGAL_DAYS_AHEAD * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+  return LEGAL_DATES.filter((field) => config[field] > limit).map((field) =>
+    problemLine(
+      field,
+      config[field],
+      `está a más de un año de la compilación (${day}); publique la fecha real`,
+    ),
+  );
+}
+
 /** Today's date in Colombia, AAAA-MM-DD: the day a release build publishes the legal pages. */
 export function colombiaToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Bogota" }).format(now);
@@ -90,12 +110,13 @@ export function isReleaseBuild(env: Record<string, string | undefined>): boolean
 }
 
 /**
- * Throws one error listing every example value left and an effective date before the build day
- * (`today`, counted in Colombia time), each with its variable.
+ * Throws one error listing every example value left, every legal date too far ahead and an
+ * effective date before the build day (counted in Colombia time), each with its variable.
  */
 export function assertReleaseReady(config: SiteConfig, today = new Date()): void {
   const problems = [
     ...releaseProblems(config),
+    ...futureDateProblems(config, today),
     ...effectiveDateProblems(config, colombiaToday(today)),
   ];
   if (problems.length === 0) return;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ROUTE_SEGMENTS } from "./route-paths.ts";
 import { siteDefaults } from "./site-defaults.ts";
-import { nitCheckDigit, quoteValue } from "./site-fields.ts";
+import { nitCheckDigit } from "./legal-fields.ts";
+import { quoteValue } from "./site-fields.ts";
 import {
   parseSiteConfig,
   withEnvOverrides,
@@ -36,13 +37,18 @@ describe("parseSiteConfig", () => {
     ["siteUrl", "https://www.empresa.co/es", "SITE_URL", "debe ser solo el origen https"],
     ["siteUrl", "https://www.empresa.co/?utm=x", "SITE_URL", "debe ser solo el origen https"],
     ["siteUrl", "https://www.empresa.co/#inicio", "SITE_URL", "debe ser solo el origen https"],
-    ["siteUrl", "https://admin:x@www.empresa.co", "SITE_URL", "debe ser solo el origen https"],
+    [
+      "siteUrl",
+      "https://admin:x@www.empresa.co",
+      "SITE_URL",
+      "no puede llevar usuario ni contraseña",
+    ],
     ["labProductSlug", "VerticeLab", "SITE_LAB_PRODUCT_SLUG", "debe ser un slug en minúsculas"],
     ["labProductSlug", "lab/../x", "SITE_LAB_PRODUCT_SLUG", "debe ser un slug en minúsculas"],
     ["gaMeasurementId", "UA-123", "SITE_GA_MEASUREMENT_ID", "debe tener la forma G-"],
     ["nit", "900.123.456-7", "SITE_NIT", "el dígito de verificación no corresponde"],
     ["nit", "90012345", "SITE_NIT", "debe ser un NIT de 9 dígitos"],
-    ["legalName", "", "SITE_LEGAL_NAME", "debe tener al menos 2 caracteres"],
+    ["legalName", "", "SITE_LEGAL_NAME", "está vacío; un valor vacío no vuelve al de ejemplo"],
     ["companyName", longName, "SITE_COMPANY_NAME", "debe tener como máximo 32 caracteres"],
     ["companyName", "x".repeat(5000), "SITE_COMPANY_NAME", "debe tener como máximo 32"],
     ["labProductName", "LaboratorioClínico", "SITE_LAB_PRODUCT_NAME", `${word} 14 ${onPhone}`],
@@ -64,6 +70,7 @@ describe("parseSiteConfig", () => {
     ["legalUpdatedAt", "2025-02-29", "SITE_LEGAL_UPDATED_AT", "no es una fecha del calendario"],
     ["legalUpdatedAt", "2026-13-01", "SITE_LEGAL_UPDATED_AT", "no es una fecha del calendario"],
     ["legalUpdatedAt", "1/11/2026", "SITE_LEGAL_UPDATED_AT", "debe ser una fecha AAAA-MM-DD"],
+    ["shortName", "Vértice\u202e", "SITE_SHORT_NAME", "contiene un carácter de control"],
   ])("refuses %s = %j, naming the field, %s and the value", (field, value, env, reason) => {
     expect(() => parseSiteConfig({ ...valid, [field]: value })).toThrow(
       refusal(field, env, value, reason),
@@ -129,10 +136,11 @@ describe("parseSiteConfig", () => {
     ).toThrow(refusal("legalEffectiveAt", "SITE_LEGAL_EFFECTIVE_AT", "2026-10-31", "no puede"));
   });
 
-  it("applies non-empty SITE_* environment overrides", () => {
+  it("applies SITE_* overrides, an empty one too (it never brings back the example value)", () => {
     const merged = withEnvOverrides(valid, { SITE_EMAIL: "ventas@example.co", SITE_URL: "" });
     expect(merged.email).toBe("ventas@example.co");
-    expect(merged.siteUrl).toBe(siteDefaults.siteUrl);
+    expect(merged.siteUrl).toBe("");
+    expect(merged.companyName).toBe(siteDefaults.companyName);
   });
 });
 

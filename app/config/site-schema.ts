@@ -1,16 +1,18 @@
 import * as z from "zod/mini";
+import { legalName, nit } from "./legal-fields.ts";
 import {
-  httpsUrl,
   isoDate,
-  nit,
+  labPrice,
   optionalId,
   phoneDigits,
   quoteValue,
   phoneDisplay,
-  siteOrigin,
   slug,
-  text,
+  field,
+  invisibleCharacter,
 } from "./site-fields.ts";
+import { httpsUrl, siteOrigin } from "./url-fields.ts";
+import { derivedShortName, SHORT_NAME_MAX } from "./short-name.ts";
 import { envNames, withEnvOverrides } from "./site-env.ts";
 
 /** Shown whole in the footer and contact cards, so it is bounded like the names. */
@@ -23,15 +25,15 @@ const orEmpty = <T extends z.ZodMiniType<string, string>>(schema: T, message: st
 
 export const siteSchema = z.object({
   /** Set in the header logo (text-lg beside the mark and the menu button on a 320 px phone). */
-  companyName: text(2, 32, 18),
+  companyName: field(2, 32, 18),
   /** Razón social with its company type, as registered (Decreto 1377 de 2013 art. 13). */
-  legalName: text(2, 120),
+  legalName,
   nit,
-  addressStreet: text(5, 120),
-  addressCity: text(2, 60),
-  addressRegion: text(2, 60),
+  addressStreet: field(5, 120),
+  addressCity: field(2, 60),
+  addressRegion: field(2, 60),
   /** Set as the first words of the lab page's h1. */
-  labProductName: text(2, 24, 14),
+  labProductName: field(2, 24, 14),
   labProductSlug: slug,
   phoneDisplay,
   phoneDigits,
@@ -47,10 +49,10 @@ export const siteSchema = z.object({
   instagramUrl: httpsUrl,
   linkedinUrl: httpsUrl,
   /** Recipients of personal data named on the privacy policy, with their countries. */
-  hostingProvider: text(2, 80),
-  hostingCountry: text(2, 60),
-  aiProvider: text(2, 80),
-  aiCountry: text(2, 60),
+  hostingProvider: field(2, 80),
+  hostingCountry: field(2, 60),
+  aiProvider: field(2, 80),
+  aiCountry: field(2, 60),
   gaMeasurementId: optionalId(
     /^G-[A-Z0-9]{4,}$/,
     "debe tener la forma G- seguida de letras y dígitos (p. ej. G-1A2B3C4D) o estar vacío",
@@ -61,8 +63,20 @@ export const siteSchema = z.object({
   legalUpdatedAt: isoDate,
   /** Fecha de entrada en vigencia of the legal pages: on or after their last update. */
   legalEffectiveAt: isoDate,
-  /** Optional list price of the lab product in COP for the structured data; empty: none shown. */
-  labPriceCop: optionalId(/^\d+$/, "debe ser un precio en pesos, solo dígitos, o estar vacío"),
+  /** Optional list price of the lab product in COP for the structured data; empty: no offer. */
+  labPriceCop: labPrice,
+  /** The home-screen name (manifest short_name); empty: derived from companyName. */
+  shortName: z.string().check(
+    z.trim(),
+    z.refine(
+      (value) => value.length <= SHORT_NAME_MAX,
+      `debe tener como máximo ${SHORT_NAME_MAX} caracteres, los que un teléfono muestra bajo el icono`,
+    ),
+    z.refine(
+      (value) => !invisibleCharacter(value),
+      "contiene un carácter de control o de dirección de texto",
+    ),
+  ),
 });
 
 export type SiteConfigInput = z.input<typeof siteSchema>;
@@ -122,6 +136,15 @@ function crossFieldProblems(config: SiteConfig, reservedNames: Iterable<string>)
       ),
     );
   }
+  if (!config.shortName && !derivedShortName(config.companyName)) {
+    problems.push(
+      problemLine(
+        "companyName",
+        config.companyName,
+        `ni el nombre ni su primera palabra caben en ${SHORT_NAME_MAX} caracteres bajo el icono de un teléfono; ponga un nombre corto en shortName (${envNames.shortName})`,
+      ),
+    );
+  }
   return problems;
 }
 
@@ -150,5 +173,6 @@ export function parseSiteConfig(
     privacyEmail: config.privacyEmail || config.email,
     landlineDisplay: config.landlineDisplay || config.phoneDisplay,
     landlineDigits: config.landlineDigits || config.phoneDigits,
+    shortName: config.shortName || (derivedShortName(config.companyName) ?? ""),
   };
 }

@@ -7,6 +7,7 @@ import {
   serviceLd,
   softwareApplicationLd,
   webPageLd,
+  webSiteLd,
 } from "~/lib/structured-data";
 import { labFaq } from "./lab";
 import { homeLabel } from "./navigation";
@@ -53,7 +54,7 @@ function subpageLd(key: PageKey) {
 
 /** Structured data of each page, besides the Organization that every page carries. */
 const jsonLdByPage: Record<PageKey, () => readonly object[]> = {
-  home: () => services.map((service) => serviceLd(site, service)),
+  home: () => [webSiteLd(site), ...services.map((service) => serviceLd(site, service))],
   lab: () => [softwareApplicationLd(site, pageSeo.lab), subpageLd("lab"), faqPageLd(labFaq)],
   privacy: () => [subpageLd("privacy")],
   terms: () => [subpageLd("terms")],

@@ -43,27 +43,47 @@ function update(header: Element | null, backToTop: Element | null): void {
   }
 }
 
+/** Set on the menu where the Popover API is missing: app/styles/page-behaviour.css shows it by [open]. */
+export const MENU_FALLBACK_ATTRIBUTE = "data-menu-fallback";
+
 function startMenu(): void {
   const panel = document.getElementById(MENU_ID);
   const toggle = document.querySelector<HTMLElement>(`[aria-controls='${MENU_ID}']`);
   if (!panel || !toggle) return;
-  toggle.setAttribute("aria-expanded", String(panel.matches(":popover-open")));
-  panel.addEventListener("toggle", (event) => {
-    const open = (event as ToggleEvent).newState === "open";
+  // Safari < 17 and Firefox < 125 have no popovers (and throw on :popover-open): the toggle then
+  // sets [open] itself, Escape and a chosen item close it, and the rest below stays the same.
+  const popover = "showPopover" in HTMLElement.prototype;
+  const isOpen = () => (popover ? panel.matches(":popover-open") : panel.hasAttribute("open"));
+  const changed = (open: boolean) => {
     toggle.setAttribute("aria-expanded", String(open));
     const focusInside =
       panel.contains(document.activeElement) || document.activeElement === document.body;
     if (!open && focusInside) toggle.focus();
-  });
+  };
+  const setOpen = (open: boolean) => {
+    if (open === isOpen()) return;
+    if (popover) panel.togglePopover(open);
+    else changed(panel.toggleAttribute("open", open));
+  };
+  toggle.setAttribute("aria-expanded", String(isOpen()));
+  if (popover) {
+    panel.addEventListener("toggle", (event) =>
+      changed((event as ToggleEvent).newState === "open"),
+    );
+  } else {
+    panel.setAttribute(MENU_FALLBACK_ATTRIBUTE, "");
+    toggle.addEventListener("click", () => setOpen(!isOpen()));
+    document.addEventListener("keydown", (event) => event.key === "Escape" && setOpen(false));
+  }
   panel.addEventListener("click", (event) => {
-    if (event.target instanceof Element && event.target.closest("a[href]")) panel.hidePopover();
+    if (event.target instanceof Element && event.target.closest("a[href]")) setOpen(false);
   });
   // Tabbing past the last item (or back past the first) leaves the menu: close it, so it never
   // stays open over the content that now has focus.
   panel.addEventListener("focusout", (event) => {
     const next = event.relatedTarget;
     if (!(next instanceof Node) || panel.contains(next) || toggle.contains(next)) return;
-    if (panel.matches(":popover-open")) panel.hidePopover();
+    setOpen(false);
   });
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { MAX_TITLE_CHARS, OG_IMAGE, absoluteUrl, buildMeta, ogImagePath, pageTitle } from "./seo";
+import {
+  MAX_TITLE_CHARS,
+  OG_IMAGE,
+  absoluteUrl,
+  buildMeta,
+  ogImageAlt,
+  ogImagePath,
+  pageTitle,
+} from "./seo";
 
 const site = { companyName: "Vértice Software", siteUrl: "https://www.example.com" };
 
@@ -36,13 +44,23 @@ describe("seo", () => {
     expect(meta).toContainEqual({ name: "description", content: "Descripción" });
   });
 
-  it("marks noindex pages and gives them no canonical", () => {
+  it("marks noindex pages and gives them no canonical, but an og:url", () => {
     const meta = buildMeta(
       { title: "Página no encontrada", description: "x", path: "/404", noindex: true },
       site,
     );
     expect(meta).toContainEqual({ name: "robots", content: "noindex" });
     expect(meta.some((tag) => "rel" in tag && tag.rel === "canonical")).toBe(false);
+    expect(meta).toContainEqual({ property: "og:url", content: "https://www.example.com/404" });
+  });
+
+  it("describes the social image for Open Graph and X alike, not by the page title", () => {
+    const meta = buildMeta({ title: "Inicio", description: "D", path: "/" }, site);
+    const alt = ogImageAlt(site.companyName);
+    expect(alt).toContain(site.companyName);
+    expect(alt).not.toContain("Inicio");
+    expect(meta).toContainEqual({ property: "og:image:alt", content: alt });
+    expect(meta).toContainEqual({ name: "twitter:image:alt", content: alt });
   });
 
   it("joins paths to the origin", () => {

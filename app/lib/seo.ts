@@ -38,6 +38,14 @@ export function pageTitle(title: string, companyName: string): string {
  */
 export const OG_IMAGE = { width: 1200, height: 630 } as const;
 
+/**
+ * What the social image shows (scripts/og-image.ts draws it), for og:image:alt and
+ * twitter:image:alt: a description of the picture, not its title again.
+ */
+export function ogImageAlt(companyName: string): string {
+  return `Logotipo de ${companyName} y el título de la página en letras blancas sobre fondo azul marino`;
+}
+
 /** Where the build writes a page's social image: "/" → "/og/inicio.png", "/a/b" → "/og/a-b.png". */
 export function ogImagePath(pathname: string): string {
   const slug = pathname.replace(/^\/+|\/+$/g, "").replace(/\//g, "-") || "inicio";
@@ -59,19 +67,18 @@ export function buildMeta(page: PageSeo, site: SeoSite): MetaDescriptor[] {
     { property: "og:image", content: absoluteUrl(site.siteUrl, ogImagePath(page.path)) },
     { property: "og:image:width", content: String(OG_IMAGE.width) },
     { property: "og:image:height", content: String(OG_IMAGE.height) },
-    { property: "og:image:alt", content: title },
+    { property: "og:image:alt", content: ogImageAlt(site.companyName) },
+    { property: "og:url", content: url },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:image", content: absoluteUrl(site.siteUrl, ogImagePath(page.path)) },
+    { name: "twitter:image:alt", content: ogImageAlt(site.companyName) },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
   ];
   if (page.noindex) {
     tags.push({ name: "robots", content: "noindex" });
   } else {
-    tags.push(
-      { tagName: "link", rel: "canonical", href: url },
-      { property: "og:url", content: url },
-    );
+    tags.push({ tagName: "link", rel: "canonical", href: url });
   }
   for (const data of page.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { siteDefaults } from "~/config/site-defaults";
 import { parseSiteConfig } from "~/config/site-schema";
-import { faqPageLd, organizationLd, softwareApplicationLd, webPageLd } from "./structured-data";
+import {
+  faqPageLd,
+  organizationLd,
+  softwareApplicationLd,
+  webPageLd,
+  webSiteLd,
+} from "./structured-data";
 
 const site = parseSiteConfig(siteDefaults);
 
@@ -25,20 +31,30 @@ describe("structured data", () => {
     expect(org).toHaveProperty("sameAs", [site.facebookUrl, site.instagramUrl, site.linkedinUrl]);
   });
 
-  it("gives the lab product COP offers and a 4.9 rating from 47, with a price only when configured", () => {
+  it("gives the lab product a 4.9 rating from 47, and a COP offer only with a configured price", () => {
     const app = softwareApplicationLd(site, { description: "LIS", path: "/verticelab" });
     expect(app).toMatchObject({
       "@type": "SoftwareApplication",
       operatingSystem: "Web",
-      offers: { "@type": "Offer", priceCurrency: "COP" },
       aggregateRating: { ratingValue: 4.9, ratingCount: 47 },
     });
-    expect(app.offers).not.toHaveProperty("price");
+    expect(app).not.toHaveProperty("offers");
     const priced = softwareApplicationLd(
       { ...site, labPriceCop: "450000" },
       { description: "LIS", path: "/x" },
     );
-    expect(priced.offers).toHaveProperty("price", "450000");
+    expect(priced.offers).toEqual({ "@type": "Offer", price: 450000, priceCurrency: "COP" });
+  });
+
+  it("describes the site on its own, published by the organization", () => {
+    expect(webSiteLd(site)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: site.companyName,
+      url: "https://www.example.com/",
+      inLanguage: "es-CO",
+      publisher: { "@id": "https://www.example.com/#organization" },
+    });
   });
 
   it("builds a web page with an absolute breadcrumb", () => {

@@ -9,6 +9,7 @@ import type {
   Service,
   SoftwareApplication,
   WebPage,
+  WebSite,
   WithContext,
 } from "schema-dts";
 import { ROUTE_PATHS } from "~/config/route-paths";
@@ -91,12 +92,23 @@ export function softwareApplicationLd(
     applicationSubCategory: "Sistema de información de laboratorio (LIS)",
     operatingSystem: "Web",
     publisher: { "@id": organizationId(site) },
-    offers: {
-      "@type": "Offer",
-      priceCurrency: "COP",
-      ...(site.labPriceCop ? { price: site.labPriceCop } : {}),
-    },
+    // An Offer without a price is what validators flag; without a configured price, no offer.
+    ...(site.labPriceCop
+      ? { offers: { "@type": "Offer", price: Number(site.labPriceCop), priceCurrency: "COP" } }
+      : {}),
     aggregateRating: { "@type": "AggregateRating", ...LAB_RATING, bestRating: 5 },
+  };
+}
+
+/** The site itself, on the home page: its name and language, published by the organization. */
+export function webSiteLd(site: Site): WithContext<WebSite> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: site.companyName,
+    url: absoluteUrl(site.siteUrl, ROUTE_PATHS.home),
+    inLanguage: "es-CO",
+    publisher: { "@id": organizationId(site) },
   };
 }
 

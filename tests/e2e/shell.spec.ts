@@ -1,6 +1,6 @@
 import { site } from "../../app/config/site";
 import { NAV } from "../shared/expectations";
-import { expect, scrollToY, test, waitForHydration } from "./fixtures";
+import { afterFrames, expect, scrollToY, test, waitForHydration } from "./fixtures";
 
 test.describe("desktop header", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -37,7 +37,9 @@ test.describe("desktop header", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
     await scrollToY(page, 10);
-    await page.waitForTimeout(100);
+    // The header is updated in the frame after a scroll: past two, "false" is its answer.
+    await afterFrames(page);
+    await afterFrames(page);
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await scrollToY(page, 40);
     await expect(header).toHaveAttribute("data-scrolled", "true");

@@ -1,7 +1,14 @@
 /** The home page's technology carousel (docs/requirements.md, "Technology section"). */
 import type { Locator, Page } from "@playwright/test";
 import { allTechnologies } from "../../app/content/technologies";
-import { endingWith, expect, scrollIntoSection, test, waitForHydration } from "./fixtures";
+import {
+  afterFrames,
+  endingWith,
+  expect,
+  scrollIntoSection,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 test.describe("technology carousel", () => {
   const ALL = allTechnologies.map((tech) => tech.name);
@@ -10,17 +17,22 @@ test.describe("technology carousel", () => {
   const translateX = (track: Locator) =>
     track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
 
+  /** No animation of the track is running, and it stays where it is over the next frames. */
   async function expectStill(track: Locator, page: Page): Promise<void> {
-    await page.waitForTimeout(150); // a pause takes effect at the next animation frame
+    await expect.poll(() => runningAnimations(track)).toBe(0);
     const before = await translateX(track);
-    await page.waitForTimeout(600);
+    await afterFrames(page);
+    await afterFrames(page);
     expect(await translateX(track)).toBe(before);
   }
-  async function expectMoving(track: Locator, page: Page): Promise<void> {
+  /** Its animation runs again and the track moves on (leftwards). */
+  async function expectMoving(track: Locator): Promise<void> {
+    await expect.poll(() => runningAnimations(track)).toBe(1);
     const before = await translateX(track);
-    await page.waitForTimeout(600);
-    expect(await translateX(track)).toBeLessThan(before);
+    await expect.poll(() => translateX(track)).toBeLessThan(before);
   }
+  const runningAnimations = (track: Locator) =>
+    track.evaluate((el) => el.getAnimations().filter((a) => a.playState === "running").length);
 
   test("the list once for everyone, a hidden inert copy, 5000 ms per slide", async ({ page }) => {
     await page.goto("/");
@@ -49,11 +61,16 @@ test.describe("technology carousel", () => {
       (el) => el.getBoundingClientRect().width + parseFloat(getComputedStyle(el).marginRight),
     );
     await page.mouse.move(0, 0);
+    // Distance over the animation's own clock (not the wall clock, which a loaded machine
+    // stretches between frames), from frame to frame until half a second of it has run.
     const perSecond = await track.evaluate(async (el) => {
       const x = () => new DOMMatrix(getComputedStyle(el).transform).m41;
-      const [x0, t0] = [x(), performance.now()];
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      return ((x0 - x()) * 1000) / (performance.now() - t0);
+      const [animation] = el.getAnimations();
+      if (!animation) return 0;
+      const time = () => Number(animation.currentTime ?? 0);
+      const [x0, t0] = [x(), time()];
+      while (time() - t0 < 500) await new Promise((frame) => requestAnimationFrame(frame));
+      return ((x0 - x()) * 1000) / (time() - t0);
     });
     expect(perSecond).toBeGreaterThan((step / 5) * 0.7);
     expect(perSecond).toBeLessThan((step / 5) * 1.3);
@@ -61,7 +78,7 @@ test.describe("technology carousel", () => {
     await page.locator("#tecnologias .marquee-viewport").hover();
     await expectStill(track, page);
     await page.mouse.move(0, 0);
-    await expectMoving(track, page);
+    await expectMoving(track);
   });
 
   test("the pause button stops and resumes it, and says so", async ({ page }) => {
@@ -87,7 +104,7 @@ test.describe("technology carousel", () => {
     await expect(page.locator("#tecnologias").getByRole("status")).toHaveText(
       "Carrusel en movimiento",
     );
-    await expectMoving(track, page);
+    await expectMoving(track);
   });
 
   test("stops while its button has keyboard focus", async ({ page }) => {
@@ -99,7 +116,7 @@ test.describe("technology carousel", () => {
     await expect(toggleOf(page)).toBeFocused();
     await expectStill(trackOf(page), page);
     await page.keyboard.press("Tab");
-    await expectMoving(trackOf(page), page);
+    await expectMoving(trackOf(page));
   });
 
   test("stands still under reduced motion", async ({ page }) => {

@@ -51,7 +51,7 @@ async function firefox(baseURL: string): Promise<EnginePage> {
   return {
     version: await browser.version(),
     async open(route, viewport) {
-      await page.setViewport(viewport);
+      await setViewport(page, viewport);
       await page.goto(new URL(route, baseURL).href, { waitUntil: "load" });
     },
     reset: async () => void (await page.goto("about:blank")),
@@ -60,12 +60,47 @@ async function firefox(baseURL: string): Promise<EnginePage> {
     pressEnd: () => page.keyboard.press("End"),
     screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
     async takeConsoleProblems() {
-      const taken = problems;
-      problems = [];
+      const mark = nextMark();
+      await page.evaluate((text) => console.warn(text), mark);
+      await until(() => problems.includes(mark), `Firefox to report ${mark}`);
+      const taken = problems.slice(0, problems.indexOf(mark));
+      problems = problems.slice(taken.length + 1);
       return taken;
     },
     close: () => browser.close(),
   };
+}
+
+/**
+ * page.setViewport, on Firefox ESR 140 too. Puppeteer sends emulation.setScreenOrientationOverride
+ * together with browsingContext.setViewport, and 140's WebDriver BiDi does not know that command
+ * (153 does): its "unknown command" alone is tolerated, and the size is then waited for.
+ */
+async function setViewport(page: Page, viewport: Viewport): Promise<void> {
+  try {
+    await page.setViewport(viewport);
+  } catch (error) {
+    if (!String(error).includes("setScreenOrientationOverride")) throw error;
+  }
+  // Read with evaluate: waitForFunction compiles its function in the page, which the CSP forbids.
+  const applied = async () => {
+    const [width, height] = await page.evaluate(() => [window.innerWidth, window.innerHeight]);
+    return width === viewport.width && height === viewport.height;
+  };
+  await until(applied, `Firefox to apply the ${viewport.width}×${viewport.height} viewport`);
+}
+
+let marks = 0;
+/** A console line that cannot come from the site, to know when everything before it has arrived. */
+const nextMark = () => `engine-suite-mark-${++marks}`;
+
+/** Resolves once `done()` holds (checked every 25 ms); fails with `what` after 10 s. */
+async function until(done: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** A TCP port nothing listens on (the machine is shared: never a fixed one). */
@@ -139,11 +174,15 @@ async function webkit(baseURL: string): Promise<EnginePage> {
     },
     pressEnd: () => driver.actions().sendKeys(Key.END).perform(),
     screenshot: async (file) => writeFileSync(file, await driver.takeScreenshot(), "base64"),
+    // The shell writes the console to its stdout asynchronously: read up to a mark logged now.
     async takeConsoleProblems() {
-      await new Promise((resolve) => setTimeout(resolve, 100)); // the shell writes asynchronously
+      const mark = nextMark();
+      await driver.executeScript("console.warn(arguments[0])", mark);
+      const at = () => consoleLines().findIndex((line) => line.includes(mark));
+      await until(() => at() >= 0, `WebKit to report ${mark}`);
       const lines = consoleLines();
-      const taken = lines.slice(seen);
-      seen = lines.length;
+      const taken = lines.slice(seen, at());
+      seen = at() + 1;
       return taken;
     },
     async close() {

@@ -36,9 +36,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   allowNotFound: false,
   engine: async ({ tab, allowNotFound }, provide) => {
-    // A page left mid-load (the previous test's) may still report, e.g. an aborted import.
+    // A page left mid-load (the previous test's) may still report, e.g. an aborted import:
+    // taking the problems waits until everything logged before now has arrived, then drops it.
     await tab.reset();
-    await new Promise((resolve) => setTimeout(resolve, 300));
     await tab.takeConsoleProblems();
     await provide(tab);
     const problems = (await tab.takeConsoleProblems()).filter(

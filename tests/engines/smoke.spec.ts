@@ -12,6 +12,7 @@ import {
   headerClearance,
   landingOffset,
   renderedHeadings,
+  scrollSettled,
   sectionHeadingTop,
   skippedContent,
   spriteProblems,
@@ -105,17 +106,16 @@ test("the paused carousel draws its play icon", async ({ engine, engineName }) =
     selector,
   );
   // The island hydrates when it comes into view; until then a click does nothing.
+  const hydrated = () =>
+    engine.evaluate((s) => {
+      const toggle = document.querySelector(s);
+      return Boolean(toggle && Object.keys(toggle).some((key) => key.startsWith("__react")));
+    }, selector);
+  expect(await pollUntil(hydrated, Boolean, 15_000)).toBe(true);
+  await engine.click(selector);
   const state = () =>
     engine.evaluate((s) => document.querySelector(s)?.getAttribute("data-marquee-state"), selector);
-  const paused = await pollUntil(
-    async () => {
-      if ((await state()) === "auto") await engine.click(selector);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return state();
-    },
-    (value) => value === "paused",
-    15_000,
-  );
+  const paused = await pollUntil(state, (value) => value === "paused");
   expect(paused).toBe("paused");
   const name = await engine.evaluate((s) => document.querySelector(s)?.textContent, selector);
   expect(name).toBe(technologiesSection.marquee.resumeLabel);
@@ -165,7 +165,7 @@ for (const { route, sections } of LONG_PAGES) {
         const offset = () => engine.evaluate(landingOffset, { selector: `#${id}` });
         // Sections come in page order: each jump goes down and the offset shrinks to 0.
         await pollUntil(offset, (value) => value <= LANDING_TOLERANCE_PX);
-        await new Promise((resolve) => setTimeout(resolve, 200)); // let a smooth scroll settle
+        await engine.evaluate(scrollSettled); // a smooth scroll may still be moving
         expect(Math.abs(await offset()), `#${id}`).toBeLessThanOrEqual(LANDING_TOLERANCE_PX);
         const top = await engine.evaluate(sectionHeadingTop, { id, heading });
         expect(top, `heading of #${id}`).toBeGreaterThanOrEqual(clearance);

@@ -133,3 +133,18 @@ export function sectionHeadingTop({ id, heading }: { id: string; heading: string
   );
   return found ? Math.round(found.getBoundingClientRect().top) : Number.NaN;
 }
+
+/** Resolves once the page has not scrolled for three frames in a row (a smooth scroll ended). */
+export function scrollSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    let last = window.scrollY;
+    let still = 0;
+    const frame = () => {
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
+      if (still >= 3) resolve();
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}

@@ -16,10 +16,14 @@ const tiles = {
 
 type ChannelCardProps = { channel: ContactCard & { platform: keyof typeof tiles } };
 
-/** A contact channel as one big link that opens in a new tab. */
+/**
+ * A contact channel as one big link. A web profile opens in a new tab (and says so); a mailto:
+ * link opens the mail program, leaving no tab behind, so it is a plain link.
+ */
 export function ChannelCard({ channel }: ChannelCardProps) {
+  const Link = channel.link.startsWith("mailto:") ? "a" : ExternalLink;
   return (
-    <ExternalLink
+    <Link
       href={channel.link}
       data-track={channel.track}
       className="group flex h-full items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-slate-300"
@@ -39,6 +43,6 @@ export function ChannelCard({ channel }: ChannelCardProps) {
         icon={ArrowUpRight}
         className="size-5 shrink-0 text-slate-400 transition-colors group-hover:text-brand-600"
       />
-    </ExternalLink>
+    </Link>
   );
 }

@@ -1,0 +1,226 @@
+// @vitest-environment node
+/**
+ * Configurations that would ship the wrong company, each run through the build's first step
+ * (scripts/check-config.ts) as its own process: it must exit 1 and name the field, the variable and
+ * the value. The base is a complete second company (tests/fixtures/second-company.env), so each
+ * case changes one thing and a release build has nothing else to refuse.
+ */
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { nitCheckDigit } from "../app/config/legal-fields.ts";
+import { colombiaToday } from "../app/config/site-release.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const fixture = readFileSync(path.join(root, "tests/fixtures/second-company.env"), "utf8");
+const company: Record<string, string> = Object.fromEntries(
+  [...fixture.matchAll(/^(SITE_\w+)="(.*)"$/gm)].map(([, name, value]) => [name, value]),
+);
+const withoutSite = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !name.startsWith("SITE_")),
+);
+
+/** Runs the configuration check with the company plus `env`; its exit status and output. */
+function check(env: Record<string, string>) {
+  const run = spawnSync(process.execPath, ["scripts/check-config.ts"], {
+    cwd: root,
+    env: { ...withoutSite, ...company, ...env },
+    encoding: "utf8",
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+const nitOf = (base: string) =>
+  `${base.slice(0, 3)}.${base.slice(3, 6)}.${base.slice(6)}-${nitCheckDigit(base)}`;
+/** A release build publishes the legal pages today, so they take effect today (or later). */
+const today = colombiaToday();
+const release = {
+  SITE_RELEASE: "1",
+  SITE_LEGAL_UPDATED_AT: today,
+  SITE_LEGAL_EFFECTIVE_AT: today,
+};
+const local = "que nadie más puede abrir";
+const ip = "apunta a una dirección IP";
+
+/** [what, extra variables, the message's field and variable, its reason] */
+const refusals: [string, Record<string, string>, string, string][] = [
+  [
+    "an empty company name",
+    { SITE_COMPANY_NAME: "" },
+    'companyName (SITE_COMPANY_NAME) = ""',
+    "está vacío",
+  ],
+  [
+    "an empty product name",
+    { SITE_LAB_PRODUCT_NAME: "" },
+    'labProductName (SITE_LAB_PRODUCT_NAME) = ""',
+    "está vacío",
+  ],
+  [
+    "an empty legal name",
+    { SITE_LEGAL_NAME: "" },
+    'legalName (SITE_LEGAL_NAME) = ""',
+    "está vacío",
+  ],
+  [
+    "a misspelt variable in a release",
+    { ...release, SITE_COMPANYNAME: "Andina" },
+    'SITE_COMPANYNAME = "Andina"',
+    "¿Quiso decir companyName (SITE_COMPANY_NAME)?",
+  ],
+  ...[
+    ["127.0.0.1", ip],
+    ["10.0.0.5", ip],
+    ["172.16.4.2", ip],
+    ["192.168.1.10", ip],
+    ["169.254.169.254", ip],
+    ["[::1]", ip],
+    ["[fc00::5]", ip],
+    ["203.0.113.7", ip],
+    ["localhost", local],
+    ["intranet.local", local],
+    ["intranet", local],
+  ].map(([host, reason]): [string, Record<string, string>, string, string] => [
+    `SITE_URL on ${host}`,
+    { SITE_URL: `https://${host}` },
+    `siteUrl (SITE_URL) = "https://${host}"`,
+    reason ?? "",
+  ]),
+  [
+    "a NIT of zeros",
+    { SITE_NIT: "000.000.000-0" },
+    'nit (SITE_NIT) = "000.000.000-0"',
+    "no es un NIT real",
+  ],
+  [
+    "a NIT of one repeated digit",
+    { SITE_NIT: nitOf("111111111") },
+    `nit (SITE_NIT) = "${nitOf("111111111")}"`,
+    "no es un NIT real",
+  ],
+  [
+    "a NIT that counts 1 to 9",
+    { SITE_NIT: nitOf("123456789") },
+    `nit (SITE_NIT) = "${nitOf("123456789")}"`,
+    "no es un NIT real",
+  ],
+  [
+    "a date that does not exist",
+    { SITE_LEGAL_UPDATED_AT: "2026-02-30" },
+    'legalUpdatedAt (SITE_LEGAL_UPDATED_AT) = "2026-02-30"',
+    "no es una fecha del calendario",
+  ],
+  [
+    "a date before Ley 1581",
+    { SITE_LEGAL_UPDATED_AT: "2009-01-01", SITE_LEGAL_EFFECTIVE_AT: "2009-01-01" },
+    'legalUpdatedAt (SITE_LEGAL_UPDATED_AT) = "2009-01-01"',
+    "anterior a la Ley 1581 de 2012",
+  ],
+  [
+    "an effective date before the day of a release build",
+    { SITE_RELEASE: "1", SITE_LEGAL_EFFECTIVE_AT: company.SITE_LEGAL_EFFECTIVE_AT ?? "" },
+    `legalEffectiveAt (SITE_LEGAL_EFFECTIVE_AT) = "${company.SITE_LEGAL_EFFECTIVE_AT}"`,
+    `es anterior al día de esta compilación (${today}, hora de Colombia)`,
+  ],
+  [
+    "a legal date far ahead in a release",
+    { ...release, SITE_LEGAL_UPDATED_AT: "9999-12-31", SITE_LEGAL_EFFECTIVE_AT: "9999-12-31" },
+    'legalEffectiveAt (SITE_LEGAL_EFFECTIVE_AT) = "9999-12-31"',
+    "está a más de un año de la compilación",
+  ],
+  [
+    "a legal name without its company type",
+    { SITE_LEGAL_NAME: "Andina" },
+    'legalName (SITE_LEGAL_NAME) = "Andina"',
+    "debe terminar con el tipo de sociedad",
+  ],
+  [
+    "a portal URL with credentials",
+    { SITE_PORTAL_URL: "https://empresa.co@evil.example/login" },
+    'portalUrl (SITE_PORTAL_URL) = "https://empresa.co@evil.example/login"',
+    "no puede llevar usuario ni contraseña",
+  ],
+  [
+    "a site URL with credentials",
+    { SITE_URL: "https://admin:x@www.empresa.co" },
+    'siteUrl (SITE_URL) = "https://admin:x@www.empresa.co"',
+    "no puede llevar usuario ni contraseña",
+  ],
+  [
+    "a profile URL with credentials",
+    { SITE_LINKEDIN_URL: "https://www.linkedin.com@evil.example/" },
+    `linkedinUrl (SITE_LINKEDIN_URL) = "https://www.linkedin.com@evil.example/"`,
+    "no puede llevar usuario ni contraseña",
+  ],
+  [
+    "an absurd price",
+    { SITE_LAB_PRICE_COP: "99999999999999999999999999" },
+    'labPriceCop (SITE_LAB_PRICE_COP) = "99999999999999999999999999"',
+    "debe ser un precio en pesos de 1000 a 1000000000",
+  ],
+  [
+    "a zero price",
+    { SITE_LAB_PRICE_COP: "0" },
+    'labPriceCop (SITE_LAB_PRICE_COP) = "0"',
+    "debe ser un precio en pesos",
+  ],
+  [
+    "a price with a leading zero",
+    { SITE_LAB_PRICE_COP: "0450000" },
+    'labPriceCop (SITE_LAB_PRICE_COP) = "0450000"',
+    "debe ser un precio en pesos",
+  ],
+  [
+    "a home-screen name too long",
+    { SITE_SHORT_NAME: "Andina Códigos" },
+    'shortName (SITE_SHORT_NAME) = "Andina Códigos"',
+    "como máximo 12 caracteres",
+  ],
+  [
+    "a company name with no short form",
+    { SITE_COMPANY_NAME: "Transformaciones Andinas" },
+    'companyName (SITE_COMPANY_NAME) = "Transformaciones Andinas"',
+    "ponga un nombre corto en shortName (SITE_SHORT_NAME)",
+  ],
+];
+
+describe("a configuration that would ship the wrong company", () => {
+  it.each(refusals)(
+    "refuses %s, naming field, variable and value",
+    (_, env, named, reason) => {
+      const { status, output } = check(env);
+      expect(status).toBe(1);
+      expect(output).toContain(`${named}: `);
+      expect(output).toContain(reason);
+      expect(output).not.toMatch(/^\s+at /m);
+    },
+    20_000,
+  );
+
+  it("accepts the same company unchanged, in a release build dated today too", () => {
+    expect(check(release)).toEqual({ status: 0, output: "" });
+  }, 20_000);
+
+  it("only warns about a misspelt variable outside a release, naming what it meant", () => {
+    const { status, output } = check({ SITE_LAB_PRODUCTNAME: "Nexo" });
+    expect(status).toBe(0);
+    expect(output).toContain(
+      'SITE_LAB_PRODUCTNAME = "Nexo": no es una variable de la configuración del sitio. ¿Quiso decir labProductName (SITE_LAB_PRODUCT_NAME)?',
+    );
+  }, 20_000);
+
+  it("accepts a far legal date outside a release, a bounded price and a company type", () => {
+    const far = { SITE_LEGAL_UPDATED_AT: "2030-01-01", SITE_LEGAL_EFFECTIVE_AT: "2030-01-01" };
+    expect(check({ ...far, SITE_LAB_PRICE_COP: "450000" }).status).toBe(0);
+    expect(check({ SITE_LEGAL_NAME: "Andina Códigos SAS BIC" }).status).toBe(0);
+    expect(check({ SITE_LEGAL_NAME: "Códigos y Cía. S. en C." }).status).toBe(0);
+  }, 40_000);
+
+  it("refuses a file that is not the proof file without printing its bytes", () => {
+    const { status, output } = check({ SITE_PROOF_FILE: "/etc/passwd" });
+    expect(status).toBe(1);
+    expect(output).toContain('SITE_PROOF_FILE = "/etc/passwd": no es JSON válido');
+    expect(output).not.toContain("root:");
+  }, 20_000);
+});

@@ -1,0 +1,59 @@
+/**
+ * Every SITE_* variable the build reads, in one list: the configuration's fields (site-env.ts),
+ * the release switch and the proof file. docs/configuration.md lists the same names (a unit test
+ * compares them), and a SITE_* name outside the list is reported as a likely typo.
+ */
+import { PROOF_FILE_ENV } from "../app/config/proof-file.ts";
+import { envNames, type SiteField } from "../app/config/site-schema.ts";
+import { quoteValue } from "../app/config/site-fields.ts";
+
+export const RELEASE_ENV = "SITE_RELEASE";
+
+export const SITE_VARIABLES: readonly string[] = [
+  ...Object.values(envNames),
+  RELEASE_ENV,
+  PROOF_FILE_ENV,
+];
+
+/**
+ * Set by hosting platforms, not by a company (Netlify's build sets SITE_ID and SITE_NAME): not a
+ * typo, so neither warned about nor refused.
+ */
+const PLATFORM_VARIABLES = new Set(["SITE_ID", "SITE_NAME"]);
+
+/** SITE_* variables the configuration does not know (a typo would silently keep the default). */
+export function unknownSiteVariables(env: Record<string, string | undefined>): string[] {
+  const known = new Set(SITE_VARIABLES);
+  return Object.keys(env).filter(
+    (name) => name.startsWith("SITE_") && !known.has(name) && !PLATFORM_VARIABLES.has(name),
+  );
+}
+
+/** Edit distance (Levenshtein), to suggest the variable a typo meant. */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 0; i < a.length; i++) {
+    const next = [i + 1];
+    for (let j = 0; j < b.length; j++) {
+      const substitution = (row[j] ?? 0) + (a[i] === b[j] ? 0 : 1);
+      next.push(Math.min((row[j + 1] ?? 0) + 1, (next[j] ?? 0) + 1, substitution));
+    }
+    row = next;
+  }
+  return row[b.length] ?? 0;
+}
+
+/** The known variable an unknown name most likely meant, if one is close (≤ 2 edits). */
+function closest(name: string): string | undefined {
+  const ranked = SITE_VARIABLES.map((known) => ({ known, edits: distance(name, known) }));
+  const best = ranked.sort((a, b) => a.edits - b.edits)[0];
+  return best && best.edits <= 2 ? best.known : undefined;
+}
+
+/** One report line: the unknown variable, its value and the field it may have meant. */
+export function unknownVariableLine(name: string, value: string | undefined): string {
+  const meant = closest(name);
+  const field = Object.entries(envNames).find(([, env]) => env === meant)?.[0] as SiteField;
+  const hint = meant ? ` ¿Quiso decir ${field ? `${field} (${meant})` : meant}?` : "";
+  return `  - ${name} = ${quoteValue(value ?? "")}: no es una variable de la configuración del sitio.${hint}`;
+}

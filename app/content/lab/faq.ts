@@ -19,7 +19,7 @@ export const labFaqHeading = {
 export const labFaq: readonly FaqItem[] = [
   {
     question: `¿${product} se conecta con los analizadores que ya tengo?`,
-    answer: `En la mayoría de los casos, sí. ${product} se conecta con analizadores de química, hematología, inmunología, coagulación y uroanálisis que transmiten por protocolos ASTM o HL7 o por archivos planos, por red o por puerto serial, en modo unidireccional o bidireccional. Cada conexión depende de que el equipo y su fabricante la permitan: antes de firmar revisamos contigo cada equipo, su modelo y su protocolo, te confirmamos por escrito cuáles quedarán conectados y cómo, y si alguno no se puede conectar te lo decimos antes de cotizar. ${quotedSeparatelyNote}`,
+    answer: `En la mayoría de los casos, sí. ${product} se conecta con analizadores de química, hematología, inmunología, coagulación y uroanálisis que transmiten por ASTM, HL7 o archivos planos, por red o por puerto serial. Cada conexión depende de que el equipo y su fabricante la permitan: antes de firmar revisamos contigo cada equipo y te confirmamos por escrito cuáles quedarán conectados; si alguno no se puede conectar, te lo decimos antes de cotizar. ${quotedSeparatelyNote}`,
   },
   {
     question: "¿Se puede integrar con el HIS o la historia clínica del hospital?",
@@ -32,7 +32,7 @@ export const labFaq: readonly FaqItem[] = [
   },
   {
     question: "¿Dónde quedan mis datos y qué tan seguros están?",
-    answer: `Puedes tener el sistema en nuestra nube, alojada con ${site.hostingProvider} en ${site.hostingCountry}, o instalarlo en los servidores de tu institución. La información viaja cifrada, cada usuario ve solo lo que su rol le permite y todo cambio queda en el registro de auditoría. En nuestra nube hacemos copias de seguridad automáticas; si lo instalas en tus servidores, las copias de seguridad las administra tu institución, como dicen los Términos y Condiciones. Los datos de tus pacientes son de ellos y son datos sensibles: tu laboratorio es el responsable de su tratamiento y nosotros los tratamos como encargados, con un contrato de transmisión de datos conforme a la Ley 1581 de 2012 y al Decreto 1377 de 2013. ${dataReturnRule}`,
+    answer: `Puedes tener el sistema en nuestra nube, alojada con ${site.hostingProvider} en ${site.hostingCountry}, o instalarlo en los servidores de tu institución. La información viaja cifrada, cada usuario ve solo lo que su rol le permite y todo cambio queda en el registro de auditoría. En nuestra nube hacemos copias de seguridad automáticas; si lo instalas en tus servidores, las copias de seguridad las administra tu institución, como dicen los Términos y Condiciones. Los datos de tus pacientes son de ellos y son datos sensibles: tu laboratorio es el responsable de su tratamiento y nosotros los tratamos como encargados, con un contrato de transmisión de datos (Ley 1581 de 2012; Decreto 1377 de 2013). ${dataReturnRule}`,
   },
   {
     question: "¿Cuánto tiempo toma la implementación?",
@@ -55,7 +55,7 @@ export const labFaq: readonly FaqItem[] = [
         "Sin permanencia ni penalidad.",
         "Analizadores y migración, aparte.",
       ].join("\n"),
-      "El precio en pesos colombianos, con el IVA incluido cuando aplique, depende del número de sedes, usuarios y equipos conectados; en la demo te damos una cotización exacta para tu laboratorio.",
+      "El precio, con el IVA incluido cuando aplique, depende de las sedes, los usuarios y los equipos conectados; en la demo te damos una cotización exacta.",
       noLockIn,
       changeRule,
     ].join("\n\n"),

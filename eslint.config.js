@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       "build",
+      ".builds",
       ".islands-build",
       ".react-router",
       "node_modules",

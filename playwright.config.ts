@@ -29,7 +29,7 @@ export default defineConfig({
     { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } },
     {
       name: "nginx",
-      testMatch: /server-(contract|fuzz)\.spec\.ts/,
+      testMatch: /server-(contract|fuzz|slowloris)\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` },
     },
   ],

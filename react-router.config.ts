@@ -2,6 +2,7 @@ import { cpSync, existsSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { ROUTE_SEGMENTS } from "./app/config/route-paths.ts";
 import { FAVICON_SVG } from "./app/lib/site-icons.ts";
 import { unlistedOutputs } from "./scripts/build-outputs.ts";
+import { BESIDE_CLIENT } from "./scripts/build-paths.ts";
 import { writeDeployConfigs } from "./scripts/deploy-configs.ts";
 import { postbuild } from "./scripts/postbuild.ts";
 import { precompress } from "./scripts/precompress.ts";
@@ -13,6 +14,8 @@ import type { Config } from "@react-router/dev/config";
 const NOT_FOUND_ROUTE = `/${ROUTE_SEGMENTS.notFound}`;
 
 export default {
+  // scripts/build.ts writes each build to a directory of its own and links build/ to it when done.
+  buildDirectory: process.env.BUILD_OUT_DIR ?? "build",
   // ssr: true only so the root may render without <Scripts/>; nothing runs on a server: every
   // route is prerendered and only build/client is deployed.
   ssr: true,
@@ -50,6 +53,9 @@ export default {
       );
     }
     // npm start rebuilds when the configuration no longer matches this fingerprint.
-    writeConfigFingerprint(config);
+    writeConfigFingerprint(
+      config,
+      path.join(reactRouterConfig.buildDirectory, BESIDE_CLIENT.configFingerprint),
+    );
   },
 } satisfies Config;

@@ -45,15 +45,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
-        {/*
-         * Holds the parser here until the stylesheet above has loaded (a script waits for it), so
-         * no element of the body is ever styled without it. Otherwise Chromium may style early
-         * elements with the browser defaults, and the first real style then *transitions* from
-         * them: links with transition-colors ran from the default #0000ee to white on the navy
-         * hero, and off-screen sections kept that stale style until shown (the axe flake of
-         * issue 10). It must not be empty, or browsers skip it.
-         */}
-        <script dangerouslySetInnerHTML={{ __html: ";" }} />
       </head>
       <body>
         {children}

@@ -20,6 +20,7 @@ export const BUILD_TOP_LEVEL: readonly string[] = [
   "sitemap.xml",
   "robots.txt",
   "_headers", // scripts/deploy-configs.ts
+  "_redirects", // scripts/deploy-configs.ts
 ];
 
 /** Precompressed siblings (scripts/precompress.ts) belong to the file they compress. */

@@ -1,12 +1,27 @@
 /**
- * Where the build writes, defined once for the scripts and tests. build/ is React Router's
- * default buildDirectory (react-router.config.ts keeps it); only build/client is deployed.
+ * Where the build writes, defined once for the scripts and tests. build/ is a link to the last
+ * complete build under .builds/ (scripts/build.ts writes each build there and swaps the link only
+ * once it is whole); everything reads through build/. Only build/client is deployed.
  */
+import { createHash } from "node:crypto";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
-export const BUILD_DIR = path.join(ROOT, "build");
+/** BUILD_LINK moves it elsewhere (a test builds and serves beside the suite's own build). */
+export const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_LINK ?? "build");
 export const CLIENT_DIR = path.join(BUILD_DIR, "client");
+/**
+ * One directory per build; `link` points to the current one. Always inside the project (React
+ * Router cannot prerender into a directory outside it), one folder per link.
+ */
+export function generationsDir(link: string): string {
+  const name =
+    link === path.join(ROOT, "build")
+      ? "build"
+      : createHash("sha256").update(link).digest("hex").slice(0, 12);
+  return path.join(ROOT, ".builds", name);
+}
+export const GENERATIONS_DIR = generationsDir(BUILD_DIR);
 
 /** Files the build writes beside build/client (never deployed), relative to the build directory. */
 export const BESIDE_CLIENT = {
@@ -16,4 +31,6 @@ export const BESIDE_CLIENT = {
   nginxConf: "deploy/nginx.conf",
   /** The configuration the build was made with (scripts/site-config.ts, npm start). */
   configFingerprint: "site-config.sha256",
+  /** Every file of client/ with its size, written last (scripts/build.ts, npm start). */
+  manifest: "manifest.json",
 } as const;

@@ -1,8 +1,8 @@
 /**
  * Writes the headers every deployment uses, from scripts/headers.ts and the built pages:
  * - build/headers.json, read by the Node server (npm start);
- * - build/client/_headers, for managed static hosts (Netlify, Cloudflare Pages), which also
- *   answer unknown paths with /404.html and status 404 by themselves;
+ * - build/client/_headers and _redirects, for managed static hosts (Netlify, Cloudflare Pages),
+ *   which also answer unknown paths with /404.html and status 404 by themselves;
  * - build/deploy/nginx.conf, a complete server block (scripts/nginx-conf.ts, docs/deploy.md).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -11,6 +11,14 @@ import { BESIDE_CLIENT } from "./build-paths.ts";
 import { builtPages } from "./files.ts";
 import { CACHE, cspHash, inlineScripts, securityHeaders, type HeaderOptions } from "./headers.ts";
 import { nginxConf } from "./nginx-conf.ts";
+import { resolveSiteConfig } from "./site-config.ts";
+
+/**
+ * Pages are folders (verticelab/index.html) and both hosts choose the folder form's trailing
+ * slash themselves (Cloudflare Pages redirects to it), so a rule against it would loop there: only
+ * /index.html is redirected (docs/deploy.md, "Canonical addresses").
+ */
+const REDIRECTS = "/index.html / 301\n";
 
 export type HeadersFile = {
   all: Record<string, string>;
@@ -44,8 +52,9 @@ export function writeDeployConfigs(buildDir: string): HeadersFile {
   };
   writeFileSync(path.join(buildDir, BESIDE_CLIENT.headers), `${JSON.stringify(file, null, 2)}\n`);
   writeFileSync(path.join(client, "_headers"), netlifyHeaders(file));
+  writeFileSync(path.join(client, "_redirects"), REDIRECTS);
   const nginxFile = path.join(buildDir, BESIDE_CLIENT.nginxConf);
   mkdirSync(path.dirname(nginxFile), { recursive: true });
-  writeFileSync(nginxFile, nginxConf(file));
+  writeFileSync(nginxFile, nginxConf(file, resolveSiteConfig().siteUrl));
   return file;
 }

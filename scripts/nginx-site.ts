@@ -20,7 +20,7 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { BESIDE_CLIENT, BUILD_DIR, CLIENT_DIR, ROOT } from "./build-paths.ts";
-import { NGINX_ROOT } from "./nginx-conf.ts";
+import { NGINX_MAIN, NGINX_ROOT } from "./nginx-conf.ts";
 
 export const BROTLI_STATIC_PACKAGE = "libnginx-mod-http-brotli-static";
 export const NGINX_PACKAGES = `nginx ${BROTLI_STATIC_PACKAGE}`;
@@ -92,6 +92,24 @@ function onLoopback(conf: string, port: number, file: string): string {
   );
 }
 
+/** Where the generated HTTP→HTTPS block listens here: the site's port on another loopback address. */
+export const REDIRECT_HOST = "127.0.0.2";
+
+/**
+ * The generated file on loopback: the HTTPS site block on `port` without TLS (no certificate
+ * here; TLS changes nothing the specs check) and the plain-HTTP redirect block on REDIRECT_HOST.
+ */
+function siteOnLoopback(conf: string, port: number, file: string): string {
+  let site = replace(conf, /listen 80 (.*)\n/, `listen ${REDIRECT_HOST}:${port} $1\n`, file);
+  site = replace(site, /\s*listen \[::\]:80 .*\n/, "\n", file);
+  site = replace(site, /listen 443 ssl http2 (.*)\n/, "listen 443 $1\n", file);
+  site = replace(site, /listen \[::\]:443 ssl http2 (.*)\n/, "listen [::]:443 $1\n", file);
+  site = replace(site, /\s*ssl_certificate .*\n\s*ssl_certificate_key .*\n/, "\n", file);
+  const v6 = ipv6Loopback() ? `listen [::1]:${port} $1\n` : "";
+  site = replace(site, /listen 443 (.*)\n/, `listen 127.0.0.1:${port} $1\n`, file);
+  return replace(site, /listen \[::\]:443 (.*)\n/, v6, file);
+}
+
 function ipv6Loopback(): boolean {
   return Object.values(os.networkInterfaces()).some((addresses) =>
     addresses?.some((address) => address.address === "::1"),
@@ -121,11 +139,19 @@ export function prepareNginx(port: number, { defaultSite = false } = {}): string
   main = main.replaceAll("/etc/nginx/", `${ETC}/`); // modules-enabled, mime.types
   const temp = TEMP_PATHS.map((name) => `${name}_temp_path ${prefix}/temp/${name};`).join(" ");
   main = replace(main, /^http\s*\{/m, `http {\n\t${temp}`, stock);
+  // The guide's edit of nginx.conf: room for slow clients (NGINX_MAIN).
+  main = replace(
+    main,
+    /worker_connections\s+\d+;/,
+    `worker_connections ${NGINX_MAIN.worker_connections};`,
+    stock,
+  );
+  main = `worker_rlimit_nofile ${NGINX_MAIN.worker_rlimit_nofile};\n${main}`;
   writeFileSync(path.join(prefix, "nginx.conf"), main);
 
   const generated = path.relative(ROOT, path.join(BUILD_DIR, BESIDE_CLIENT.nginxConf));
   let site = readFileSync(path.join(ROOT, generated), "utf8");
-  site = onLoopback(site, port, generated);
+  site = siteOnLoopback(site, port, generated);
   site = replace(site, `root ${NGINX_ROOT};`, `root ${CLIENT_DIR};`, generated);
   writeFileSync(path.join(prefix, "conf.d", "site.conf"), site);
 

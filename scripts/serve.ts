@@ -1,33 +1,48 @@
 /**
- * Production server for the prerendered site (build/client), behind `npm start`: the handler in
- * scripts/server/ (static files with precompressed brotli/gzip, conditional requests and ranges,
- * long-lived caching for hashed assets, the security headers, and the not-found page with status
- * 404 for every unknown path). Malformed requests Node's HTTP parser rejects get its own 400/431.
+ * Production server for the prerendered site, behind `npm start`: scripts/server/app.ts (Fastify
+ * and @fastify/static) serving the build build/ links to. When a build swaps the link
+ * (scripts/build.ts), the next requests read the new build whole; a build that is not complete is
+ * refused: at start-up the server exits with the reason, later it keeps serving the last good one.
  */
-import { readFileSync } from "node:fs";
-import http from "node:http";
+import { watch } from "node:fs";
 import path from "node:path";
-import { BESIDE_CLIENT, BUILD_DIR, CLIENT_DIR } from "./build-paths.ts";
-import type { HeadersFile } from "./deploy-configs.ts";
-import type { Duplex } from "node:stream";
-import { ALLOWED_METHODS, createHandler } from "./server/handler.ts";
+import { createApp } from "./server/app.ts";
+import { BuildRefused, loadGeneration, type Generation } from "./server/generation.ts";
+import { BUILD_DIR } from "./build-paths.ts";
 
-export function createServer(): http.Server {
-  // Written by the build from scripts/headers.ts, like the _headers and nginx configurations.
-  const headers = JSON.parse(
-    readFileSync(path.join(BUILD_DIR, BESIDE_CLIENT.headers), "utf8"),
-  ) as HeadersFile;
-  const server = http.createServer(createHandler({ root: CLIENT_DIR, headers }));
-  // Node hands CONNECT to this event and, with no listener, drops the connection unanswered.
-  server.on("connect", (_req, socket: Duplex) => {
-    socket.end(
-      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+function loadOrExit(): Generation {
+  try {
+    return loadGeneration(BUILD_DIR);
+  } catch (error) {
+    if (!(error instanceof BuildRefused)) throw error;
+    console.error(
+      `npm start: no se sirve esta compilación: ${error.message}. Ejecuta npm run build.`,
     );
-  });
-  return server;
+    process.exit(1);
+  }
 }
 
-const port = Number(process.env.PORT ?? 3000);
-createServer().listen(port, () => {
-  console.log(`Sitio en producción: http://localhost:${port}`);
+let generation = loadOrExit();
+
+/** Loads the build build/ now links to, if it is another one and complete. */
+function reload() {
+  try {
+    const next = loadGeneration(BUILD_DIR);
+    if (next.dir === generation.dir) return;
+    generation = next;
+    console.log(`Sirviendo la compilación ${path.basename(next.dir)}`);
+  } catch (error) {
+    if (!(error instanceof BuildRefused)) throw error;
+    console.error(`Se sigue sirviendo ${path.basename(generation.dir)}: ${error.message}`);
+  }
+}
+
+// The link is replaced by a rename in its parent directory: watch that, not the link.
+watch(path.dirname(BUILD_DIR), (_event, name) => {
+  if (name === path.basename(BUILD_DIR)) reload();
 });
+
+const app = createApp(() => generation);
+const port = Number(process.env.PORT ?? 3000);
+await app.listen({ port, host: process.env.HOST ?? "::" });
+console.log(`Sitio en producción: http://localhost:${port}`);

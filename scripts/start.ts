@@ -1,14 +1,14 @@
 /**
  * `npm start`: builds the site when there is no build yet, when the sources are newer, or when
  * the resolved configuration (defaults + SITE_* variables) differs from the one the build was made
- * with (its fingerprint is stored beside the build); then serves it.
+ * with (its fingerprint is stored beside the build); then serves it. A production install
+ * (`npm ci --omit=dev`) has no build tools: it serves the build it was given and says so.
  */
 import { execSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { CLIENT_DIR, ROOT } from "./build-paths.ts";
+import { BESIDE_CLIENT, BUILD_DIR, ROOT } from "./build-paths.ts";
 import { filesUnder } from "./files.ts";
-import { NOT_FOUND_PAGE } from "./server/site-files.ts";
 import {
   builtConfigFingerprint,
   configFingerprint,
@@ -17,7 +17,8 @@ import {
 
 // A wrong value stops here with its message, before anything is built or served.
 const config = resolveSiteConfigOrExit();
-const marker = path.join(CLIENT_DIR, NOT_FOUND_PAGE);
+/** Written last by a build (scripts/build.ts): its time is the build's. */
+const manifest = path.join(BUILD_DIR, BESIDE_CLIENT.manifest);
 const SOURCES = [
   "app",
   "public",
@@ -27,6 +28,8 @@ const SOURCES = [
   "vite.config.ts",
   "vite.shared.ts",
 ];
+/** Present after `npm install`, absent after `npm ci --omit=dev`. */
+const BUILD_TOOLS = path.join(ROOT, "node_modules", "@react-router", "dev", "package.json");
 
 /** The latest modification of `target` or anything below it (a deletion touches its directory). */
 function newestChange(target: string): number {
@@ -38,8 +41,8 @@ function newestChange(target: string): number {
 
 /** Why the build must be redone, or undefined when it is up to date. */
 function staleReason(): string | undefined {
-  if (!existsSync(marker)) return "no hay compilación";
-  const built = statSync(marker).mtimeMs;
+  if (!existsSync(manifest)) return "no hay compilación";
+  const built = statSync(manifest).mtimeMs;
   const newer = SOURCES.find(
     (source) =>
       existsSync(path.join(ROOT, source)) && newestChange(path.join(ROOT, source)) > built,
@@ -50,7 +53,17 @@ function staleReason(): string | undefined {
 }
 
 const reason = staleReason();
-if (reason) {
+if (reason && !existsSync(BUILD_TOOLS)) {
+  if (!existsSync(manifest)) {
+    console.error(
+      "npm start: no hay compilación en build/ y esta instalación no trae las herramientas para hacerla (npm ci --omit=dev). Copia un build/ hecho con npm run build, o instala con npm install.",
+    );
+    process.exit(1);
+  }
+  console.log(
+    `Sirviendo la compilación existente sin reconstruir (${reason}): esta instalación no tiene las herramientas de compilación.`,
+  );
+} else if (reason) {
   console.log(`Construyendo el sitio (${reason})…`);
   try {
     execSync("npm run build", { cwd: ROOT, stdio: "inherit" });

@@ -60,6 +60,10 @@ export const proofSchema = z.strictObject({
   caseStudies: list(caseStudy),
   analyzers: list(analyzer),
   plans: list(plan),
+  /** The usual time from signing to a lab working on the LIS, as measured, e.g. "4 a 6 semanas". */
+  goLive: z.optional(text(3, 60)),
+  /** Health regulations the LIS is documented to support, e.g. "Resolución 1995 de 1999 (historia clínica)". */
+  regulations: list(text(5, 120)),
 });
 
 export type ProofInput = z.input<typeof proofSchema>;
@@ -77,6 +81,8 @@ export const emptyProof: Proof = {
   caseStudies: [],
   analyzers: [],
   plans: [],
+  goLive: "",
+  regulations: [],
 };
 
 export class ProofFileError extends Error {

@@ -4,12 +4,11 @@ import type { Feature, Phrase } from "./types";
 
 /** Section #nosotros (docs/requirements.md, "Home sections"). */
 export const about = {
-  eyebrow: "Nosotros",
   title: "¿Quiénes somos?",
   paragraphs: [
-    `Somos una empresa de desarrollo de software nacida en ${site.addressCity}: ingenieros, diseñadores y consultores convencidos de que la tecnología debe trabajar para las personas, y no al revés.`,
-    "Hemos entregado más de 50 proyectos en distintos países y sectores, desde laboratorios clínicos y entidades financieras hasta restaurantes, cines y empresas de transporte. Cada uno nos enseñó que no hay dos negocios iguales.",
-    "Por eso empezamos por escucharte. Entendemos cómo opera tu empresa, identificamos lo que se puede automatizar y construimos contigo chatbots con inteligencia artificial, software a la medida y sistemas para laboratorio que crecen al ritmo de tu negocio.",
+    `Somos una empresa de software nacida en ${site.addressCity}: ingenieros, diseñadores y consultores convencidos de que la tecnología debe trabajar para las personas, y no al revés.`,
+    "Hemos trabajado para laboratorios clínicos, bancos, restaurantes, cines y empresas de transporte, y cada proyecto nos enseñó que no hay dos negocios iguales.",
+    "Por eso empezamos por escucharte: entendemos cómo opera tu empresa, vemos qué se puede automatizar y construimos contigo lo que necesita para crecer.",
   ],
   valuesTitle: "Nuestros valores",
 } as const;
@@ -19,19 +18,17 @@ export const aboutValues = [
     icon: Lightbulb,
     title: "Innovación",
     description:
-      "Aplicamos inteligencia artificial y automatización donde generan resultados medibles para tu operación.",
+      "Inteligencia artificial y automatización donde dan resultados que se pueden medir.",
   },
   {
     icon: HeartHandshake,
     title: "Compromiso",
-    description:
-      "Tu proyecto es nuestro proyecto: te acompañamos antes, durante y después de cada entrega.",
+    description: "Te acompañamos antes, durante y después de cada entrega.",
   },
   {
     icon: Award,
     title: "Excelencia",
-    description:
-      "Código limpio, pruebas rigurosas y entregas puntuales, porque tu negocio no puede detenerse.",
+    description: "Código limpio, pruebas rigurosas y entregas a tiempo: tu negocio no se detiene.",
   },
 ] as const satisfies readonly Feature[];
 
@@ -69,7 +66,7 @@ export const aboutFeatures = [
     icon: RefreshCcw,
     title: "Metodologías Ágiles",
     description:
-      "Trabajamos en sprints cortos con entregas frecuentes: ves avances reales cada dos semanas y ajustas el rumbo a tiempo.",
+      "Sprints cortos con entregas frecuentes: ves avances cada dos semanas y ajustas el rumbo a tiempo.",
   },
   {
     icon: Users,
@@ -81,6 +78,6 @@ export const aboutFeatures = [
     icon: Gauge,
     title: "Escalabilidad",
     description:
-      "Arquitecturas en la nube pensadas para crecer contigo, de diez usuarios a diez mil, sin rehacer el sistema.",
+      "Arquitecturas en la nube que pasan de diez usuarios a diez mil sin rehacer el sistema.",
   },
 ] as const satisfies readonly Feature[];

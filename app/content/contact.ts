@@ -1,13 +1,16 @@
 import { site } from "~/config/site";
 import { mailtoUrl, whatsappUrl } from "~/lib/contact-links";
+import { OFFICE_HOURS_LABEL } from "./office-hours";
 import type { ContactChannel, Country } from "./types";
+import { whatsappMessages } from "./whatsapp";
 
 /** Copy of section #contacto ("¡Contáctanos Hoy!"). */
 export const contactSection = {
-  eyebrow: "Contacto",
   title: "¡Contáctanos Hoy!",
   intro: "Escríbenos por el canal que prefieras. Te respondemos rápido y sin compromiso.",
   channelsTitle: "Canales de contacto",
+  /** Beside the channels, as on the lab page: when people answer, and when a late message is. */
+  hours: `${OFFICE_HOURS_LABEL}. Fuera de ese horario, te respondemos el siguiente día hábil.`,
   location: {
     title: "Ubicación Principal",
     city: `${site.addressCity}, Colombia`,
@@ -23,9 +26,9 @@ export const contactSection = {
   },
   ready: {
     title: "¿Listo para comenzar?",
-    text: "Agenda una consulta gratuita por WhatsApp y revisamos tu idea contigo, paso a paso.",
+    text: "Agenda una consulta gratuita por WhatsApp y revisamos tu idea contigo.",
     label: "Consulta Gratuita",
-    message: `Hola, quiero agendar una consulta gratuita con ${site.companyName}.`,
+    message: whatsappMessages.homeConsultation,
   },
 } as const;
 
@@ -52,7 +55,7 @@ export const contactChannels = [
   {
     title: "WhatsApp",
     value: site.phoneDisplay,
-    link: whatsappUrl(site.phoneDigits),
+    link: whatsappUrl(site.phoneDigits, whatsappMessages.homeProject),
     platform: "whatsapp",
     track: TRACK.whatsapp,
   },

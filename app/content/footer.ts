@@ -5,7 +5,7 @@ import { homeLabel } from "./navigation";
 import { services } from "./services";
 import type { FooterLink, SocialLink } from "./types";
 
-export const footerTagline = `Transformamos ideas en software que trabaja por tu negocio: automatización, inteligencia artificial y sistemas a la medida desde ${site.addressCity} para el mundo.`;
+export const footerTagline = `Software a la medida, chatbots con inteligencia artificial y sistemas para laboratorio, desde ${site.addressCity} para el mundo.`;
 
 export const footerLocation = contactSection.location.city;
 

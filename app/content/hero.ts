@@ -22,12 +22,14 @@ export type HeroTerminalCopy = {
   doneLine: string;
 };
 
-/** Section #inicio (docs/requirements.md, "Home sections"). The h1 is also the page's likely LCP element. */
+/**
+ * Section #inicio (docs/requirements.md, "Home sections"). The h1 is also the page's likely LCP
+ * element. Copy that names the company or its product is in hero-audience.ts: this file is also
+ * read by the terminal island, which runs in the browser and may not import the configuration.
+ */
 export const hero = {
   badge: "Innovación • Automatización • Crecimiento",
   title: "Transformamos tu negocio, optimizamos tu futuro",
-  tagline:
-    "Automatizamos los procesos que hoy le quitan tiempo a tu equipo con software a la medida, inteligencia artificial y chatbots que atienden a tus clientes las 24 horas. Tú te enfocas en crecer; nosotros, en que la tecnología trabaje para ti.",
   primaryCta: { label: "Comenzar Ahora", href: "#contacto" },
   secondaryCta: { label: "Ver Soluciones", href: "#servicios" },
   statsLabel: "Nuestros resultados",

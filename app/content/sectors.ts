@@ -16,14 +16,13 @@ import type { Sector, Stat } from "./types";
 
 /** Copy of section #sectores ("Nuestra Experiencia"). */
 export const sectorsSection = {
-  eyebrow: "Experiencia",
   title: "Nuestra Experiencia",
   intro:
-    "Hemos resuelto problemas reales en industrias muy distintas. Esa variedad nos deja entender tu operación rápido y proponer soluciones que ya probamos en la práctica.",
+    "Hemos resuelto problemas reales en industrias muy distintas, y esa variedad nos deja entender rápido tu operación.",
   sectorsTitle: "Sectores en los que hemos trabajado",
   portfolioTitle: "Soluciones que hemos construido",
   portfolioIntro:
-    "Todas ya las entregamos a clientes reales y podemos adaptarlas a lo que tu negocio necesita.",
+    "Ya las entregamos a clientes reales y las adaptamos a lo que tu negocio necesita.",
   categoryLabel: "Categoría",
   statsTitle: "Números que Hablan por Nosotros",
   statsIntro:

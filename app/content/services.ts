@@ -7,14 +7,14 @@ export const servicesSection = {
   eyebrow: "Lo que hacemos",
   title: "Nuestros Servicios",
   intro:
-    "Todo lo que hacemos tiene un mismo propósito: que la tecnología le quite carga a tu equipo y le sume resultados a tu negocio.",
+    "Todo apunta a lo mismo: que la tecnología le quite carga a tu equipo y le sume resultados a tu negocio.",
   featuresLabel: "Incluye",
   linkLabel: "Conocer más",
   /** Completes "Conocer más" for screen readers, e.g. "Conocer más sobre Software a la Medida". */
   linkContext: "sobre",
   cta: {
     title: "¿Tienes un proyecto en mente?",
-    text: "Cuéntanos qué necesitas. En una primera conversación, sin costo, revisamos tu caso y te proponemos el camino más corto para lograrlo.",
+    text: "Cuéntanos qué necesitas: en una primera conversación, sin costo, revisamos tu caso y te proponemos el camino más corto.",
     label: "Solicitar Consulta Gratuita",
     href: "#contacto",
   },
@@ -36,7 +36,7 @@ export const services = [
     title: "Software a la medida",
     icon: Code2,
     description:
-      "Diseñamos y construimos software escalable alrededor de tus procesos, no al revés: desde la primera idea hasta la operación diaria.",
+      "Software escalable construido alrededor de tus procesos, desde la primera idea hasta la operación diaria.",
     features: [
       "Desarrollo a Medida",
       "Arquitectura Escalable",
@@ -51,7 +51,7 @@ export const services = [
     title: `${site.labProductName}: software para laboratorio clínico`,
     icon: FlaskConical,
     description:
-      "Gestión de laboratorio conectada a tus analizadores, al HIS y a tus sistemas de calidad, desde la orden médica hasta la entrega de resultados.",
+      "Para laboratorios clínicos y veterinarios: conectado a tus analizadores, al HIS y al control de calidad, de la orden al resultado.",
     features: ["Gestión Completa", "Integración HIS", "Control de Calidad", "Reportes Automáticos"],
     tone: "teal",
     linkType: "page",

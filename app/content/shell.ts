@@ -14,6 +14,11 @@ export const shellCopy = {
     home: `${site.companyName}: ir al inicio`,
     subpage: `${site.companyName}: página de inicio`,
   },
+  /**
+   * Heard before a phone number shown as a link: the same "+57 …" text opens WhatsApp in one
+   * place and calls in another, and the number alone does not say which.
+   */
+  phoneLinkPrefix: { whatsapp: "WhatsApp", tel: "Llamar al" },
   header: { navLabel: "Principal" },
   mobileMenu: { toggleLabel: "Menú de navegación", navLabel: "Menú móvil" },
   floating: {

@@ -5,10 +5,9 @@
 
 /** Copy of section #tecnologias and of its carousel controls. */
 export const technologiesSection = {
-  eyebrow: "Tecnologías",
   title: "Tecnologías que dominamos",
   intro:
-    "Elegimos cada herramienta por lo que le aporta a tu proyecto: estabilidad, velocidad de desarrollo y costos de operación razonables a largo plazo.",
+    "Elegimos cada herramienta por lo que le aporta a tu proyecto: estabilidad, rapidez de desarrollo y costos razonables a largo plazo.",
   marquee: {
     label: "Tecnologías con las que trabajamos",
     pauseLabel: "Pausar carrusel",
@@ -17,7 +16,7 @@ export const technologiesSection = {
     playingStatus: "Carrusel en movimiento",
   },
   cta: {
-    text: "¿Tu proyecto usa otra tecnología o no sabes cuál te conviene? Te asesoramos sin compromiso.",
+    text: "¿Usas otra tecnología o no sabes cuál te conviene? Te asesoramos sin compromiso.",
     label: "Consultar Tecnología",
     href: "#contacto",
   },

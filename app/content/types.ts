@@ -31,7 +31,8 @@ export type SectorTone = "rose" | "blue" | "orange" | "slate" | "amber" | "viole
 
 export type Sector = { name: string; icon: LucideIcon; tone: SectorTone };
 
-export type PortfolioItem = { name: string; icon: LucideIcon; category: string };
+/** `detail`: what the solution is about in a few words, beyond its name and its category. */
+export type PortfolioItem = { name: string; icon: LucideIcon; category: string; detail: string };
 
 export type CountryCode = "CO" | "AR" | "UY" | "CR" | "ES" | "US" | "PE" | "PA";
 

@@ -1,7 +1,9 @@
 import { SubpageShell } from "~/components/layout/subpage-shell";
 import { labHeaderCta } from "~/content/lab";
 import { metaFor } from "~/content/seo";
+import { questionChatUrl } from "~/content/whatsapp";
 import { AnalyzersSection } from "~/sections/lab/analyzers-section";
+import { CommercialFactsStrip } from "~/sections/lab/commercial-facts-strip";
 import { CustomDevelopmentSection } from "~/sections/lab/custom-development-section";
 import { FaqSection } from "~/sections/lab/faq-section";
 import { FeaturesSection } from "~/sections/lab/features-section";
@@ -15,8 +17,9 @@ export const meta = () => metaFor("lab");
 
 export default function LabPage() {
   return (
-    <SubpageShell cta={labHeaderCta} floatingActions>
+    <SubpageShell cta={labHeaderCta} floatingChat={questionChatUrl.lab}>
       <LabHeroSection />
+      <CommercialFactsStrip />
       <PhasesSection />
       <FeaturesSection />
       <AnalyzersSection />

@@ -21,11 +21,11 @@ export function NotFoundSection() {
         <h1 className="mt-4 text-3xl font-bold text-white sm:text-4xl">{notFoundContent.title}</h1>
         <p className="mt-4 text-lg text-slate-300">{notFoundContent.body}</p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <ActionLink href={home.href} variant="gradient">
+          <ActionLink href={home.href} surface="dark">
             <Home aria-hidden="true" className="size-5" />
             {home.name}
           </ActionLink>
-          <ActionLink href={lab.href} variant="ringDark">
+          <ActionLink href={lab.href} variant="secondary" surface="dark">
             {lab.name}
             <ArrowRight aria-hidden="true" className="size-5" />
           </ActionLink>

@@ -1,21 +1,22 @@
 /**
- * The no-JS twin of a route: the same built HTML with the inline islands boot script removed (the
- * only script that runs; the analytics configuration is inert JSON), written under /nojs/ in the
- * build with the same precompressed variants, so the same server serves it the same way. It is
- * the physical limit for this content: what the page costs the browser without our JavaScript.
+ * The no-JS twin of a route: the same built HTML with every script that runs removed (the inline
+ * boot script; the analytics configuration is inert JSON and stays), written under /nojs/ in the
+ * build with the same precompressed variants and listed in its manifest, so the same server
+ * serves it the same way. It is the physical limit for this content: what the page costs the
+ * browser without any of our JavaScript.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { BESIDE_CLIENT } from "../build-paths.ts";
+import { filesUnder } from "../files.ts";
 import { precompress } from "../precompress.ts";
+import type { BuildManifest } from "../server/generation.ts";
 
 export const TWIN_PREFIX = "/nojs";
 
-/**
- * Matches only the executable inline boot script: `<script>` without attributes, except the
- * one-character `<script>;</script>` in the head (it only holds the parser until the stylesheet
- * has loaded, app/root.tsx; the twin keeps it, as it keeps the rest of the document).
- */
-const BOOT_SCRIPT = /<script>(?!;<\/script>)[\s\S]*?<\/script>/g;
+/** Every executable script: a `<script>` without a type (JSON data blocks have one). */
+const BOOT_SCRIPT =
+  /<script(?:\s+(?:src|async|defer|type="(?:module|text\/javascript)")[^>]*)?>[\s\S]*?<\/script>/g;
 
 function htmlFile(clientDir: string, route: string): string {
   return path.join(clientDir, route, "index.html");
@@ -35,13 +36,39 @@ export function writeTwins(clientDir: string, routes: readonly string[]): void {
         `Bench twin of ${route}: expected one inline boot script, found ${scripts.length}.`,
       );
     }
+    const twin = html.replace(BOOT_SCRIPT, "");
+    const left = twin.match(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g);
+    if (left) throw new Error(`Bench twin of ${route}: scripts left: ${left.join(" ")}`);
     const file = htmlFile(clientDir, twinRoute(route));
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, html.replace(BOOT_SCRIPT, ""));
+    writeFileSync(file, twin);
   }
   precompress(path.join(clientDir, TWIN_PREFIX));
+  updateManifest(clientDir, (files) => ({
+    ...files,
+    ...Object.fromEntries(
+      filesUnder(path.join(clientDir, TWIN_PREFIX)).map((file) => {
+        const relative = `${TWIN_PREFIX.slice(1)}/${file}`;
+        return [relative, statSync(path.join(clientDir, relative)).size];
+      }),
+    ),
+  }));
 }
+
+/** npm start serves what the build's manifest lists (scripts/server/generation.ts). */
+function updateManifest(clientDir: string, change: (files: Files) => Files) {
+  const file = path.join(path.dirname(clientDir), BESIDE_CLIENT.manifest);
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as BuildManifest;
+  const next: BuildManifest = { ...manifest, files: change(manifest.files) };
+  writeFileSync(file, `${JSON.stringify(next, null, 1)}\n`);
+}
+type Files = BuildManifest["files"];
 
 export function removeTwins(clientDir: string): void {
   rmSync(path.join(clientDir, TWIN_PREFIX), { recursive: true, force: true });
+  updateManifest(clientDir, (files) =>
+    Object.fromEntries(
+      Object.entries(files).filter(([name]) => !name.startsWith(`${TWIN_PREFIX.slice(1)}/`)),
+    ),
+  );
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { site } from "../../app/config/site";
+import { questionChatUrl } from "../../app/content/whatsapp";
 import { consentCopy } from "~/content/consent";
 import {
   CONSENT_MODE_FIELDS,
@@ -88,7 +88,7 @@ test("with the tag host blocked, contact links still work and the page logs noth
   await page.waitForLoadState("networkidle");
   const popup = page.waitForEvent("popup");
   await page.getByRole("link", { name: "Chat por WhatsApp", exact: true }).click();
-  await expect(await popup).toHaveURL(`https://wa.me/${site.phoneDigits}`);
+  await expect(await popup).toHaveURL(questionChatUrl.home);
   expect((await dataLayer(page)).map(([, name]) => name)).toContain("whatsapp_click");
 });
 

@@ -1,4 +1,5 @@
-import { labPath, site } from "../../app/config/site";
+import { labPath } from "../../app/config/site";
+import { questionChatUrl } from "../../app/content/whatsapp";
 import { expect, scrollToY, test } from "./fixtures";
 
 // The shell's floating controls, on both pages that have them (docs/requirements.md, "Floating
@@ -24,7 +25,10 @@ for (const route of ["/", labPath]) {
   test(`${route}: the floating chat opens WhatsApp in a new tab`, async ({ page }) => {
     await page.goto(route);
     const chat = page.getByRole("link", { name: "Chat por WhatsApp", exact: true });
-    await expect(chat).toHaveAttribute("href", `https://wa.me/${site.phoneDigits}`);
+    await expect(chat).toHaveAttribute(
+      "href",
+      route === "/" ? questionChatUrl.home : questionChatUrl.lab,
+    );
     await expect(chat).toHaveAttribute("target", "_blank");
     await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
     await expect(chat).toHaveAccessibleDescription("(se abre en una pestaña nueva)");

@@ -24,7 +24,7 @@ test.describe("#contacto", () => {
     // The spec's four channels, in its order; addresses and labels from configuration.
     const expected = [
       [contactChannels[0].title, site.email, `mailto:${site.email}`, "contact_section"],
-      ["WhatsApp", site.phoneDisplay, `https://wa.me/${site.phoneDigits}`, "contact_section_demo"],
+      ["WhatsApp", site.phoneDisplay, contactChannels[1].link, "contact_section_demo"],
       ["Facebook", contactChannels[2].value, site.facebookUrl, null],
       ["Instagram", contactChannels[3].value, site.instagramUrl, null],
     ] as const;

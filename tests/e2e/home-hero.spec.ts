@@ -1,4 +1,5 @@
-import { hero as heroCopy, heroStats } from "../../app/content/hero";
+import { heroStats } from "../../app/content/hero";
+import { heroAudience } from "../../app/content/hero-audience";
 import { expect, test, waitForHydration } from "./fixtures";
 import {
   activeTaskIndex,
@@ -21,7 +22,7 @@ test.describe("#inicio", () => {
     await expect(hero.getByRole("heading", { level: 1 })).toHaveText(
       "Transformamos tu negocio, optimizamos tu futuro",
     );
-    await expect(hero.getByText(heroCopy.tagline, { exact: true })).toBeVisible();
+    await expect(hero.getByText(heroAudience.tagline, { exact: true })).toBeVisible();
     await expect(hero.getByRole("link", { name: "Comenzar Ahora" })).toHaveAttribute(
       "href",
       "#contacto",
@@ -40,6 +41,20 @@ test.describe("#inicio", () => {
   });
 
   for (const width of [375, 1280]) {
+    test(`laboratories find their own path to the lab page on the first screen at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      const path = page.locator("section#inicio").getByRole("link", {
+        name: heroAudience.labPath.label,
+      });
+      await expect(path).toHaveAttribute("href", heroAudience.labPath.href);
+      await expect(path).toBeInViewport({ ratio: 1 });
+      await path.click();
+      await expect(page).toHaveURL(new RegExp(`${heroAudience.labPath.href}$`));
+    });
+
     test(`the fixed header covers nothing of the hero at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/");

@@ -1,4 +1,4 @@
-import { site } from "../../app/config/site";
+import { questionChatUrl } from "../../app/content/whatsapp";
 import { NAV } from "../shared/expectations";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -70,7 +70,7 @@ test.describe("mobile menu", () => {
     await expect(page).toHaveURL(/#contacto$/);
     await expect(page.locator("#contacto")).toBeInViewport();
     const chat = page.getByRole("link", { name: "Chat por WhatsApp", exact: true });
-    await expect(chat).toHaveAttribute("href", `https://wa.me/${site.phoneDigits}`);
+    await expect(chat).toHaveAttribute("href", questionChatUrl.home);
     await expect(chat).toHaveAttribute("target", "_blank");
     await context.close();
   });

@@ -1,6 +1,7 @@
 import { loadProof } from "../../app/config/proof-file";
 import { labPath } from "../../app/config/site";
 import { formatFigure } from "../../app/components/ui/format-figure";
+import { labCommercialFacts } from "../../app/content/lab/commercial-facts";
 import { labProofCopy, proofCopy } from "../../app/content/proof";
 import { expect, test } from "./fixtures";
 
@@ -84,6 +85,19 @@ test.describe("with the company's proof file", () => {
       for (const feature of plan.features) await expect(card).toContainText(feature);
     }
   });
+
+  test("the lab page's commercial strip gives the go-live time and the regulations", async ({
+    page,
+  }) => {
+    await page.goto(labPath);
+    const strip = page.getByRole("region", { name: labCommercialFacts.title });
+    await expect(strip).toContainText(proof.goLive);
+    await expect(strip.locator("dt")).toHaveText([
+      ...labCommercialFacts.facts.map((fact) => fact.term),
+      labCommercialFacts.regulationsTerm,
+    ]);
+    for (const regulation of proof.regulations) await expect(strip).toContainText(regulation);
+  });
 });
 
 test.describe("without a proof file", () => {
@@ -104,4 +118,15 @@ test.describe("without a proof file", () => {
       await expect(page.locator("[data-proof]")).toHaveCount(0);
     });
   }
+
+  test("the lab page's commercial strip states the terms' facts and no regulation", async ({
+    page,
+  }) => {
+    await page.goto(labPath);
+    const strip = page.getByRole("region", { name: labCommercialFacts.title });
+    await expect(strip.locator("dt")).toHaveText(labCommercialFacts.facts.map((fact) => fact.term));
+    await expect(strip.locator("dd")).toHaveText(
+      labCommercialFacts.facts.map((fact) => fact.detail),
+    );
+  });
 });

@@ -15,7 +15,15 @@ export type RawResponse = {
   headerBytes: number;
 };
 
-export type RawRequest = { method?: string; path: string; headers?: Record<string, string> };
+export type RawRequest = {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  /** Send no Host field at all (a Host in `headers` replaces the usual one). */
+  noHost?: boolean;
+  /** Another loopback address of the same server (nginx's HTTP→HTTPS block listens on one). */
+  host?: string;
+};
 
 export function origin(baseURL: string | undefined): { host: string; port: number } {
   const url = new URL(baseURL ?? "");
@@ -24,11 +32,12 @@ export function origin(baseURL: string | undefined): { host: string; port: numbe
 
 export function request(
   baseURL: string | undefined,
-  { method = "GET", path, headers = {} }: RawRequest,
+  { method = "GET", path, headers = {}, noHost = false, host: address }: RawRequest,
 ): Promise<RawResponse> {
   const { host, port } = origin(baseURL);
+  const options = { host: address ?? host, port, method, path, headers, agent: false };
   return new Promise((resolve, reject) => {
-    const req = http.request({ host, port, method, path, headers, agent: false }, (res) => {
+    const req = http.request({ ...options, setHost: !noHost }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => {

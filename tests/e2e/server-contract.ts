@@ -6,8 +6,12 @@
  */
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { labPath, site as siteConfig } from "../../app/config/site";
 import { BESIDE_CLIENT, BUILD_DIR, CLIENT_DIR } from "../../scripts/build-paths.ts";
 import type { HeadersFile } from "../../scripts/deploy-configs.ts";
+import { REDIRECT_HOST } from "../../scripts/nginx-site.ts";
+import { contentType } from "../../scripts/server/content-types.ts";
+import { REGISTERED_METHODS } from "../../scripts/server/http-rules.ts";
 import { ROUTES } from "./fixtures";
 
 export const client = CLIENT_DIR;
@@ -16,6 +20,7 @@ export const site = JSON.parse(
 ) as HeadersFile;
 const home = readFileSync(path.join(client, "index.html"), "utf8");
 export const hashedCss = /href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1] ?? "(no CSS in /)";
+const hashedJs = /\/assets\/[\w.-]+\.js/.exec(home)?.[0] ?? "(no script in /)";
 export const builtFile = (route: string) =>
   path.join(client, route.endsWith("/") ? `${route}index.html` : route);
 const pageFile = (route: string) => builtFile(route === "/" ? "/" : `${route}/`);
@@ -35,8 +40,13 @@ export type Case = {
   expect?: Record<string, Expected>;
   /** The decoded body is exactly this built file / contains this page's text / is empty. */
   body?: { file: string } | { notFound: true } | { empty: true } | { bytes: number };
-  /** Security headers are checked unless the request never reached the site (400). */
+  /** Security headers are checked unless false. */
   secure?: false;
+  /** Send no Host field; or ask another loopback address of the server. */
+  noHost?: boolean;
+  host?: string;
+  /** A case about one server's configuration only. */
+  only?: "nginx";
 };
 
 const BR = { "Accept-Encoding": "br" };
@@ -44,7 +54,7 @@ const GZIP = { "Accept-Encoding": "gzip" };
 const IDENTITY = { "Accept-Encoding": "identity" };
 const PAGE = {
   "cache-control": site.pages,
-  vary: /Accept-Encoding/,
+  vary: /accept-encoding/i,
   "content-type": /^text\/html/,
 };
 const NOT_FOUND = { ...PAGE, "cache-control": site.notFound };
@@ -63,13 +73,26 @@ const notFound = (name: string, pathName: string): Case => ({
   expect: { ...NOT_FOUND, "content-encoding": "br" },
 });
 
-const METHODS = ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND"];
+const METHODS = REGISTERED_METHODS.filter((method) => !["GET", "HEAD", "CONNECT"].includes(method));
+/** Exactly the Content-Type of scripts/server/content-types.ts, on both servers. */
+const typed = (file: string) => ({ "content-type": contentType(file) ?? "(no type)" });
+const redirect = (from: string, to: string): Case => ({
+  name: `${from} redirects to its canonical address ${to}`,
+  path: from,
+  status: 301,
+  expect: { location: to },
+});
+const siteHost = new URL(siteConfig.siteUrl).host;
 
 // prettier-ignore
 export const CONTRACT: Case[] = [
   ...routeCases,
   { name: "HEAD / has the headers of GET and no body", method: "HEAD", path: "/", headers: BR, status: 200, body: { empty: true }, expect: { ...PAGE, "content-encoding": "br", "content-length": /^\d+$/ } },
-  { name: "a route with a trailing slash", path: `${ROUTES[1]}/`, headers: BR, status: 200, body: { file: pageFile(ROUTES[1]) } },
+  redirect(`${labPath}/`, labPath),
+  redirect("/privacy-policy/", "/privacy-policy"),
+  redirect("/index.html", "/"),
+  redirect(`${labPath}/index.html?utm_source=x`, `${labPath}?utm_source=x`),
+  redirect(`/${labPath}//`, labPath),
   { name: "GET // (repeated slashes merge; it crashed the old server)", path: "//", headers: BR, status: 200, body: { file: pageFile("/") } },
   notFound("an unknown path: the not-found page, compressed, not cached without revalidation", "/esta-ruta-no-existe"),
   notFound("GET /\\ (a backslash is a character of the name; it crashed the old server)", "/\\"),
@@ -81,14 +104,22 @@ export const CONTRACT: Case[] = [
   notFound("hidden files are not public", "/.env"),
   notFound("a directory has no listing", "/assets/"),
   notFound("an unknown asset", "/assets/no-existe.js"),
-  { name: "a hashed asset is cached for a year and compressed", path: hashedCss, headers: BR, status: 200, body: { file: builtFile(hashedCss) }, expect: { "cache-control": site.hashedAssets, "content-encoding": "br", "content-type": /^text\/css/, vary: /Accept-Encoding/ } },
-  { name: "the web manifest has its MIME type", path: "/site.webmanifest", headers: IDENTITY, status: 200, expect: { "content-type": /^application\/manifest\+json/ } },
-  { name: "robots.txt", path: "/robots.txt", status: 200, body: { file: builtFile("/robots.txt") }, expect: { "content-type": /^text\/plain/ } },
-  { name: "sitemap.xml", path: "/sitemap.xml", headers: IDENTITY, status: 200, body: { file: builtFile("/sitemap.xml") }, expect: { "content-type": /xml/ } },
+  { name: "a hashed asset is cached for a year and compressed", path: hashedCss, headers: BR, status: 200, body: { file: builtFile(hashedCss) }, expect: { "cache-control": site.hashedAssets, "content-encoding": "br", ...typed(hashedCss), vary: /accept-encoding/i } },
+  { name: "a script has the same Content-Type on both servers", path: hashedJs, headers: BR, status: 200, expect: typed(hashedJs) },
+  { name: "the web manifest has its MIME type", path: "/site.webmanifest", headers: IDENTITY, status: 200, expect: typed("/site.webmanifest") },
+  { name: "robots.txt", path: "/robots.txt", status: 200, body: { file: builtFile("/robots.txt") }, expect: typed("/robots.txt") },
+  { name: "sitemap.xml", path: "/sitemap.xml", headers: IDENTITY, status: 200, body: { file: builtFile("/sitemap.xml") }, expect: typed("/sitemap.xml") },
   ...METHODS.map((method): Case => ({ name: `${method} is not allowed`, method, path: "/", status: 405, expect: { allow: /^GET, HEAD$/ } })),
-  { name: "a malformed percent-encoding", path: "/%zz", status: 400, secure: false },
-  { name: "a path above the root", path: "/../etc/passwd", status: 400, secure: false },
-  { name: "an encoded path above the root", path: "/%2e%2e/%2e%2e/etc/passwd", status: 400, secure: false },
+  ...["PURGE", "FOO"].map((method): Case => ({ name: `${method}, an unknown method, is not implemented`, method, path: "/", status: 501 })),
+  // nginx's own error pages carry the security headers too.
+  { name: "a malformed percent-encoding", path: "/%zz", status: 400 },
+  { name: "a NUL byte in the path", path: "/%00", status: 400 },
+  { name: "a path above the root", path: "/../etc/passwd", status: 400 },
+  { name: "an encoded path above the root", path: "/%2e%2e/%2e%2e/etc/passwd", status: 400 },
+  { name: "no Host in HTTP/1.1", path: "/", noHost: true, status: 400 },
+  { name: "a Host with a path in it", path: "/", headers: { Host: "../etc" }, status: 400 },
+  { name: "a Host with a space in it", path: "/", headers: { Host: "a b" }, status: 400 },
+  { name: "plain HTTP redirects to HTTPS on the site's host", only: "nginx", host: REDIRECT_HOST, path: `${labPath}?a=1`, status: 301, expect: { location: `https://${siteHost}${labPath}?a=1` } },
   // Ranges (RFC 9110 §14), on the uncompressed home page.
   { name: "Range bytes=0-0 is the first byte", path: "/", headers: { ...IDENTITY, Range: "bytes=0-0" }, status: 206, body: { bytes: 1 }, expect: { "content-range": `bytes 0-0/${homeSize}` } },
   { name: "Range bytes=-100 is the last 100 bytes", path: "/", headers: { ...IDENTITY, Range: "bytes=-100" }, status: 206, body: { bytes: 100 }, expect: { "content-range": `bytes ${homeSize - 100}-${homeSize - 1}/${homeSize}` } },
@@ -98,7 +129,7 @@ export const CONTRACT: Case[] = [
   { name: "If-Range with the current ETag keeps the range", path: "/", headers: (v) => ({ ...IDENTITY, Range: "bytes=0-9", "If-Range": v.etag }), status: 206, body: { bytes: 10 } },
   { name: "If-Range with another ETag sends the whole file", path: "/", headers: { ...IDENTITY, Range: "bytes=0-9", "If-Range": '"otra"' }, status: 200, body: { file: pageFile("/") } },
   // Conditional requests (RFC 9110 §13): 304s keep ETag, Cache-Control and Vary.
-  { name: "If-None-Match with a list holding the ETag", path: "/", headers: (v) => ({ ...BR, "If-None-Match": `"otra", ${v.etag}` }), status: 304, body: { empty: true }, expect: { etag: /^"/, "cache-control": site.pages, vary: /Accept-Encoding/ } },
+  { name: "If-None-Match with a list holding the ETag", path: "/", headers: (v) => ({ ...BR, "If-None-Match": `"otra", ${v.etag}` }), status: 304, body: { empty: true }, expect: { etag: /^"/, "cache-control": site.pages, vary: /accept-encoding/i } },
   { name: "If-None-Match compares weakly", path: "/", headers: (v) => ({ ...BR, "If-None-Match": `W/${v.etag}` }), status: 304 },
   { name: "If-None-Match: *", path: "/", headers: { ...BR, "If-None-Match": "*" }, status: 304 },
   { name: "If-None-Match without the ETag wins over If-Modified-Since", path: "/", headers: (v) => ({ ...BR, "If-None-Match": '"otra"', "If-Modified-Since": v.lastModified }), status: 200 },
@@ -106,5 +137,7 @@ export const CONTRACT: Case[] = [
   { name: "If-Modified-Since long ago", path: "/", headers: { ...BR, "If-Modified-Since": new Date(0).toUTCString() }, status: 200 },
   { name: "If-Modified-Since that is no date", path: "/", headers: { ...BR, "If-Modified-Since": "ayer" }, status: 200 },
   { name: "If-Match with another ETag", path: "/", headers: { ...BR, "If-Match": '"otra"' }, status: 412 },
+  { name: "If-Match with the current ETag", path: "/", headers: (v) => ({ ...BR, "If-Match": v.etag }), status: 200 },
+  { name: "If-Match compares strongly: the ETag marked weak fails", path: "/", headers: (v) => ({ ...BR, "If-Match": `W/${v.etag}` }), status: 412 },
   { name: "If-Unmodified-Since long ago", path: "/", headers: { ...BR, "If-Unmodified-Since": new Date(0).toUTCString() }, status: 412 },
 ];

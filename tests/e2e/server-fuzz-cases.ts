@@ -3,6 +3,7 @@
  * very long lines and broken HTTP, each with the statuses that are a sensible answer to it.
  */
 import { labPath } from "../../app/config/site";
+import { REGISTERED_METHODS } from "../../scripts/server/http-rules.ts";
 import { hashedCss } from "./server-contract";
 
 export type Fuzz = { name: string; bytes: string | Buffer; allowed: number[] };
@@ -26,7 +27,7 @@ export function get(target: string, headers: string[] = [], method = "GET"): str
 const PATHS: [string, number[]][] = [
   ["//", OK], ["/\\", [404]], [`//${labPath}`, OK], ["/./", OK], ["/%2e/", OK], ["/index", OK],
   ["/..", [400]], ["/../..", [400]], ["/%2e%2e/", [400]], ["/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd", [400]],
-  ["/assets/../index.html", OK], ["/assets/%2e%2e/index.html", OK], ["/..%2f..%2fetc/passwd", [400]],
+  ["/assets/../index.html", [301]], ["/assets/%2e%2e/index.html", [301]], ["/..%2f..%2fetc/passwd", [400]],
   ["/%", [400]], ["/%z", [400]], ["/%zz", [400]], ["/%0", [400]], ["/%00", [400]], ["/a%00.html", [400]],
   ["/%ff", [400, 404]], ["/%c0%ae%c0%ae/", [400, 404]], ["/%e0%a4%a", [400]], ["/%c3%a9", [404]],
   ["/\u00e9", [400, 404]], ["/%5c", [404]], ["/\\..\\..\\etc\\passwd", [400, 404]], ["/%2f%2f", OK],
@@ -43,26 +44,14 @@ const PATHS: [string, number[]][] = [
 
 const METHODS: [string, number[]][] = [
   ...["GET", "HEAD"].map((m): [string, number[]] => [m, OK]),
-  ...[
-    "POST",
-    "PUT",
-    "DELETE",
-    "PATCH",
-    "OPTIONS",
-    "TRACE",
-    "PROPFIND",
-    "MKCOL",
-    "LOCK",
-    "UNLOCK",
-    "COPY",
-    "MOVE",
-    "SEARCH",
-    "PURGE",
-  ].map((m): [string, number[]] => [m, [400, 405]]),
-  ...["CONNECT", "FOO", "get", "Get", "G@T", "GET\u0001"].map((m): [string, number[]] => [
-    m,
-    [400, 405],
-  ]),
+  ...REGISTERED_METHODS.filter((m) => !["GET", "HEAD", "CONNECT"].includes(m)).map(
+    (m): [string, number[]] => [m, [405]],
+  ),
+  ["CONNECT", [400, 405]],
+  // Unknown methods: 501 (RFC 9110 §9.1); lower case is unknown too, or a bad request line.
+  ...["PURGE", "FOO", "BREW"].map((m): [string, number[]] => [m, [501]]),
+  ...["get", "Get"].map((m): [string, number[]] => [m, [400, 501]]),
+  ...["G@T", "GET\u0001"].map((m): [string, number[]] => [m, [400]]),
 ];
 
 // prettier-ignore
@@ -96,7 +85,11 @@ const PROTOCOL: Fuzz[] = [
   { name: "HTTP/2.0 in the request line", bytes: "GET / HTTP/2.0\r\nHost: x\r\n\r\n", allowed: [200, 400, 505] },
   { name: "HTTP/9.9", bytes: "GET / HTTP/9.9\r\nHost: x\r\n\r\n", allowed: [400, 505] },
   { name: "lowercase protocol", bytes: "GET / http/1.1\r\nHost: x\r\n\r\n", allowed: [400] },
-  { name: "no protocol (HTTP/0.9)", bytes: "GET /\r\n\r\n", allowed: [0, 200, 400] },
+  // An HTTP/0.9 response has no status line and no headers: nothing is answered at all.
+  { name: "no protocol (HTTP/0.9)", bytes: "GET /\r\n\r\n", allowed: [0] },
+  { name: "HTTP/0.9 to a missing page", bytes: "GET /no-existe\r\n", allowed: [0] },
+  { name: "a Host with a path", bytes: "GET / HTTP/1.1\r\nHost: a/b\r\nConnection: close\r\n\r\n", allowed: [400] },
+  { name: "a Host with a space", bytes: "GET / HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n", allowed: [400] },
   { name: "a header without a colon", bytes: get("/", ["NoColon"]), allowed: [200, 400] },
   { name: "a WebSocket upgrade", bytes: get("/", ["Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Version: 13", "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ=="]), allowed: [200, 400, 426] },
   { name: "a space before the colon", bytes: get("/", ["X-A : b"]), allowed: [400] },

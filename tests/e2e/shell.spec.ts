@@ -1,4 +1,5 @@
 import { site } from "../../app/config/site";
+import { questionChatUrl } from "../../app/content/whatsapp";
 import { NAV } from "../shared/expectations";
 import { afterFrames, expect, scrollToY, test, waitForHydration } from "./fixtures";
 
@@ -94,7 +95,7 @@ test("footer: columns, links, social icons, copyright with the current year", as
   );
   await expect(footer.getByRole("link", { name: site.phoneDisplay })).toHaveAttribute(
     "href",
-    `https://wa.me/${site.phoneDigits}`,
+    questionChatUrl.home,
   );
   await expect(footer.getByText("Síguenos en:")).toBeVisible();
   for (const [name, href] of [

@@ -13,7 +13,7 @@ import { HOME_TOP_HREF, HomeLogoLink } from "./home-logo-link";
 /** The two footers' versions: the home page's is roomier, with icons and the tagline. */
 const looks = {
   home: {
-    block: "space-y-5",
+    block: "space-y-2 md:space-y-3",
     location: "flex items-center gap-2 text-sm",
     email: cn(footerLink, "flex gap-2 text-sm"),
     notice: undefined,
@@ -48,20 +48,29 @@ export function FooterBrand({ page }: { page: keyof typeof looks }) {
       ) : (
         <HomeLogoLink href={ROUTE_PATHS.home} label={shellCopy.logoLink.subpage} />
       )}
-      {home ? <p className="text-sm leading-relaxed text-slate-400">{footerTagline}</p> : null}
-      <p className={look.location}>
-        {home ? icon(MapPin) : null}
-        {footerLocation}
-      </p>
+      {/* On a phone the place and the e-mail (or the e-mail and the phone) share a line. */}
       {home ? (
-        email
+        <>
+          <p className="text-sm leading-relaxed text-slate-400">{footerTagline}</p>
+          <div className="flex flex-wrap items-center gap-x-5 md:flex-col md:items-start md:gap-y-3">
+            <p className={look.location}>
+              {icon(MapPin)}
+              {footerLocation}
+            </p>
+            {email}
+          </div>
+        </>
       ) : (
-        <p className="flex flex-col items-start text-sm md:gap-1">
-          {email}
-          <a href={telUrl(site.landlineDigits)} className={footerLink}>
-            {phoneText(site.landlineDisplay)}
-          </a>
-        </p>
+        <>
+          <p className={look.location}>{footerLocation}</p>
+          <p className="flex flex-wrap items-center gap-x-5 text-sm md:flex-col md:items-start md:gap-1">
+            {email}
+            <a href={telUrl(site.landlineDigits)} className={footerLink}>
+              <span className="sr-only">{phoneText(`${shellCopy.phoneLinkPrefix.tel} `)}</span>
+              {phoneText(site.landlineDisplay)}
+            </a>
+          </p>
+        </>
       )}
       <ContactNotice tone="dark" className={look.notice} />
     </div>

@@ -12,8 +12,8 @@ const displays = {
   block: "inline-block rounded-lg",
   /** A flex item of the home header's bar. */
   item: "rounded-lg",
-  /** From the small breakpoint up only: on a phone the subpage bar keeps only its back link. */
-  fromSm: "hidden rounded-lg sm:inline-block",
+  /** The subpage bar: on a phone the mark alone, beside the back link. */
+  markOnPhone: "inline-block shrink-0 rounded-lg",
 } as const;
 
 type HomeLogoLinkProps = {
@@ -34,7 +34,7 @@ export function HomeLogoLink({
 }: HomeLogoLinkProps) {
   return (
     <a href={href} className={displays[display]} aria-label={label}>
-      <Logo name={site.companyName} tone={tone} />
+      <Logo name={site.companyName} tone={tone} markOnPhone={display === "markOnPhone"} />
     </a>
   );
 }

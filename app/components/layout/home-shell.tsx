@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { mainNav } from "~/content/navigation";
+import { questionChatUrl } from "~/content/whatsapp";
 import { PageFrame } from "./page-frame";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -11,7 +12,7 @@ export function HomeShell({ children }: { children: ReactNode }) {
       header={<SiteHeader items={mainNav} />}
       footer={<SiteFooter />}
       mainClassName="outline-none"
-      floatingActions
+      floatingChat={questionChatUrl.home}
     >
       {children}
     </PageFrame>

@@ -1,5 +1,4 @@
 import { ExternalLink as ExternalIcon } from "lucide-react";
-import { BRAND_GRADIENT } from "~/components/ui/brand-gradient";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { NavItem } from "~/content/types";
 import { cn } from "~/lib/cn";
@@ -9,12 +8,14 @@ const variants = {
     base: "relative inline-flex min-h-11 items-center gap-1.5 rounded-full px-3.5 text-sm font-medium text-slate-200 transition-colors hover:bg-white/10 hover:text-white",
     // The active style: .nav-bar[aria-current] in app/styles/page-behaviour.css.
     active: "nav-bar",
-    external: "ml-2 text-white shadow-md shadow-brand-600/30 hover:bg-none hover:bg-brand-600",
+    // The client portal serves people who are already clients: a quiet outlined link that
+    // brightens on hover, so the eye goes to the page's own calls to action.
+    external: "ml-2 text-slate-300 ring-1 ring-white/20",
   },
   menu: {
     base: "flex min-h-12 items-center justify-between gap-2 rounded-xl px-4 text-base font-medium text-slate-200 transition-colors hover:bg-white/10 hover:text-white",
     active: "nav-menu", // .nav-menu[aria-current], same file
-    external: "mt-2 justify-center text-white",
+    external: "mt-3 justify-center text-sm text-slate-300 ring-1 ring-white/15",
   },
 } as const;
 
@@ -32,7 +33,7 @@ export function NavLink({ item, active, variant }: NavLinkProps) {
   const styles = variants[variant];
   if (item.external) {
     return (
-      <ExternalLink href={item.href} className={cn(styles.base, BRAND_GRADIENT, styles.external)}>
+      <ExternalLink href={item.href} className={cn(styles.base, styles.external)}>
         {item.label}
         <ExternalIcon aria-hidden="true" className="size-3.5" />
       </ExternalLink>

@@ -1,6 +1,4 @@
 import type { ReactNode } from "react";
-import { site } from "~/config/site";
-import { whatsappUrl } from "~/lib/contact-links";
 import { FloatingActions } from "./floating-actions";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 
@@ -9,8 +7,8 @@ type PageFrameProps = {
   footer: ReactNode;
   /** The main landmark's classes: the subpages clear their fixed bar with padding. */
   mainClassName: string;
-  /** Back to top and the WhatsApp chat (home and lab pages). */
-  floatingActions: boolean;
+  /** Back to top and the WhatsApp chat, opening this chat link (home and lab pages). */
+  floatingChat?: string;
   children: ReactNode;
 };
 
@@ -19,7 +17,7 @@ export function PageFrame({
   header,
   footer,
   mainClassName,
-  floatingActions,
+  floatingChat,
   children,
 }: PageFrameProps) {
   return (
@@ -30,7 +28,7 @@ export function PageFrame({
         {children}
       </main>
       {footer}
-      {floatingActions ? <FloatingActions whatsappHref={whatsappUrl(site.phoneDigits)} /> : null}
+      {floatingChat ? <FloatingActions whatsappHref={floatingChat} /> : null}
     </>
   );
 }

@@ -47,14 +47,16 @@ export function SectionHeading({
       <h2
         id={id}
         className={cn(
-          "mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl",
+          "mt-3 text-[1.75rem]/tight font-bold tracking-tight text-balance sm:text-4xl",
           styles.title,
         )}
       >
         {title}
       </h2>
       {intro ? (
-        <p className={cn("mt-4 text-lg leading-relaxed text-pretty", styles.intro)}>{intro}</p>
+        <p className={cn("mt-2 text-base leading-relaxed text-pretty sm:text-lg", styles.intro)}>
+          {intro}
+        </p>
       ) : null}
     </div>
   );

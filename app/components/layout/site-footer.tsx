@@ -1,5 +1,3 @@
-import { Phone } from "lucide-react";
-import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { ConsentReopenButton } from "~/components/consent/consent-reopen-button";
 import { ContactNotice } from "~/components/ui/contact-notice";
 import { BrandIcon } from "~/components/ui/brand-icon";
@@ -8,7 +6,7 @@ import { site } from "~/config/site";
 import { footerServiceLinks, legalLinks, socialLinks } from "~/content/footer";
 import { footerQuickLinks } from "~/content/navigation";
 import { cn } from "~/lib/cn";
-import { whatsappUrl } from "~/lib/contact-links";
+import { questionChatUrl } from "~/content/whatsapp";
 import { Copyright } from "./copyright";
 import { FooterBrand } from "./footer-brand";
 import { FooterColumn } from "./footer-column";
@@ -27,42 +25,49 @@ const socialHover = {
 export function SiteFooter() {
   return (
     <footer className="bg-ink-950 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
-        <FooterBrand page="home" />
+      {/* On a phone: the brand, then the two link lists side by side, then the channels. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-6 px-4 py-8 sm:px-6 md:py-12 lg:grid-cols-4 lg:gap-12 lg:px-8">
+        <div className="col-span-2 lg:col-span-1">
+          <FooterBrand page="home" />
+        </div>
         <FooterColumn title={shellCopy.footer.quickLinksTitle} links={footerQuickLinks} />
         <FooterColumn title={shellCopy.footer.servicesTitle} links={footerServiceLinks} />
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className={footerHeading}>{shellCopy.footer.connectTitle}</h2>
           <ExternalLink
-            href={whatsappUrl(site.phoneDigits)}
+            href={questionChatUrl.home}
             data-track="footer"
             className={cn(footerLink, "mt-3 flex gap-2 text-sm md:mt-5")}
           >
-            <SpriteIcon icon={Phone} className="size-4 text-accent-400" />
+            <BrandIcon platform="whatsapp" className="size-4 text-accent-400" />
+            {/* The visible number alone would not say which app it opens. */}
+            <span className="sr-only">{shellCopy.phoneLinkPrefix.whatsapp} </span>
             {site.phoneDisplay}
           </ExternalLink>
-          <ContactNotice tone="dark" className="mt-2" />
-          <p className="mt-6 text-sm font-medium text-white">{shellCopy.footer.followUs}</p>
-          <ul className="mt-3 flex gap-3">
-            {socialLinks.map((social) => (
-              <li key={social.platform}>
-                <ExternalLink
-                  href={social.href}
-                  aria-label={social.label}
-                  className={cn(
-                    "grid size-11 place-items-center rounded-xl bg-white/8 text-white ring-1 ring-white/10 transition-colors",
-                    socialHover[social.platform],
-                  )}
-                >
-                  <BrandIcon platform={social.platform} />
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
+          <ContactNotice tone="dark" className="mt-1" />
+          <div className="mt-4 flex items-center gap-4">
+            <p className="text-sm font-medium text-white">{shellCopy.footer.followUs}</p>
+            <ul className="flex gap-3">
+              {socialLinks.map((social) => (
+                <li key={social.platform}>
+                  <ExternalLink
+                    href={social.href}
+                    aria-label={social.label}
+                    className={cn(
+                      "grid size-11 place-items-center rounded-xl bg-white/8 text-white ring-1 ring-white/10 transition-colors",
+                      socialHover[social.platform],
+                    )}
+                  >
+                    <BrandIcon platform={social.platform} />
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-400 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 text-xs text-slate-400 sm:px-6 sm:text-sm md:flex-row md:items-center md:justify-between lg:px-8">
           <p>
             <Copyright />
           </p>

@@ -10,17 +10,17 @@ import { footerLink } from "./footer-styles";
 export function SubpageFooter() {
   return (
     <footer className="bg-ink-950 text-slate-300 print:hidden">
-      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-12 sm:px-6 md:flex-row md:items-start md:justify-between lg:px-8">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:items-start md:justify-between md:py-12 lg:px-8">
         <FooterBrand page="subpage" />
         <nav aria-label={shellCopy.subpageFooter.pagesNavLabel}>
           <FooterLinkList
             links={subpageFooterLinks}
-            className="flex flex-col text-sm sm:flex-row sm:flex-wrap sm:gap-x-6 md:gap-y-3"
+            className="grid grid-cols-2 gap-x-5 text-sm sm:flex sm:flex-row sm:flex-wrap sm:gap-x-6 md:gap-y-3"
           />
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-slate-400 sm:px-6 lg:px-8">
           <Copyright /> <ConsentReopenButton className={footerLink} />
         </p>
       </div>

@@ -20,7 +20,7 @@ export function SubpageHeader({ cta }: SubpageHeaderProps) {
             href={ROUTE_PATHS.home}
             label={shellCopy.logoLink.subpage}
             tone="dark"
-            display="fromSm"
+            display="markOnPhone"
           />
           <a
             href={ROUTE_PATHS.home}
@@ -31,7 +31,7 @@ export function SubpageHeader({ cta }: SubpageHeaderProps) {
           </a>
         </nav>
         {cta ? (
-          <ActionLink href={cta.href} variant="labBar" size="compact">
+          <ActionLink href={cta.href} theme="lab" size="compact">
             {cta.label}
           </ActionLink>
         ) : null}

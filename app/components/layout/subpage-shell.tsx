@@ -6,18 +6,18 @@ import { SubpageHeader } from "./subpage-header";
 type SubpageShellProps = {
   children: ReactNode;
   cta?: { label: string; href: string };
-  /** The lab page has the floating chat and back-to-top; the legal pages do not. */
-  floatingActions?: boolean;
+  /** The lab page has the floating chat (opening this link) and back-to-top; the legal pages do not. */
+  floatingChat?: string;
 };
 
 /** Frame of the lab and legal pages. */
-export function SubpageShell({ children, cta, floatingActions = false }: SubpageShellProps) {
+export function SubpageShell({ children, cta, floatingChat }: SubpageShellProps) {
   return (
     <PageFrame
       header={<SubpageHeader cta={cta} />}
       footer={<SubpageFooter />}
       mainClassName="pt-16 outline-none print:pt-0"
-      floatingActions={floatingActions}
+      floatingChat={floatingChat}
     >
       {children}
     </PageFrame>

@@ -5,54 +5,50 @@ import { ExternalLink } from "./external-link";
 
 const sizes = {
   /** At least 48 px tall, centred label and icon. */
-  default: "inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-6",
+  default: "inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-6 text-base",
   /** 44 px, for a fixed top bar. */
-  compact: "inline-flex min-h-11 items-center rounded-xl px-4",
+  compact: "inline-flex min-h-11 items-center gap-2 rounded-xl px-4 text-sm",
 };
 
-/** The home page's buttons: body-size text, fixed padding, colour transitions. */
-const home = "py-3 text-base font-semibold transition-colors";
-
 /**
- * The lab page's buttons, with its clinical focus ring (teal-700 reads at more than 3:1 on white,
- * where the site's cyan ring would not).
+ * Every page has one primary and one secondary button, so the eye learns what "act here" looks
+ * like: the primary is the page's gradient, the secondary a quiet ring. Each is drawn for a light
+ * or a dark surface. The home page (and the error page) use the brand's cyan → blue; the lab page
+ * its teal → emerald, with a teal focus ring (teal-700 reads at more than 3:1 on white, where the
+ * site's cyan ring would not). White text passes 4.5:1 across both gradients.
  */
-const lab = "text-base font-semibold focus-visible:outline-teal-700";
-
-const variants = {
-  /** Brand blue on light backgrounds. */
-  primary: cn(home, "bg-brand-600 text-white shadow-lg shadow-brand-600/25 hover:bg-brand-700"),
-  /** Signature cyan on the deep navy base. */
-  accent: cn(home, "bg-accent-400 text-ink-950 shadow-lg shadow-accent-500/20 hover:bg-accent-300"),
-  /** Deep navy on light backgrounds. */
-  dark: cn(home, "bg-ink-900 text-white hover:bg-ink-700"),
-  /** WhatsApp green, darkened for white text (≥ 4.5:1). */
-  whatsapp: cn(home, "bg-[#177a40] text-white shadow-lg shadow-emerald-900/20 hover:bg-[#12663a]"),
-  /** The signature gradient on the deep navy base (the error page). */
-  gradient: cn("font-semibold text-white", BRAND_GRADIENT),
-  /** A hairline ring on the deep navy base, beside a `gradient` one. */
-  ringDark: "font-semibold text-white ring-1 ring-white/20 hover:bg-white/10",
-  /** Lab page: teal to emerald on light backgrounds. */
-  lab: cn(
-    lab,
-    "bg-gradient-to-r from-teal-700 to-emerald-700 text-white shadow-lg shadow-teal-700/25 transition-[box-shadow,transform] hover:-translate-y-0.5 hover:shadow-xl",
-  ),
-  /** Lab page: white with a teal ring, beside a `lab` one. */
-  labQuiet: cn(
-    lab,
-    "bg-white text-teal-800 shadow-sm ring-1 ring-teal-200 transition-colors hover:bg-teal-50",
-  ),
-  /** Lab page: the top bar's small gradient button. */
-  labBar:
-    "bg-gradient-to-r from-teal-700 to-emerald-700 text-sm font-semibold text-white shadow-md shadow-teal-700/25 transition-shadow hover:shadow-lg",
-  /** Lab page: white on its teal panels. */
-  labOnDark:
-    "bg-white text-base font-semibold text-teal-900 shadow-lg shadow-teal-950/30 transition-colors hover:bg-teal-50 focus-visible:outline-white",
+const looks = {
+  home: {
+    primary: {
+      light: cn(BRAND_GRADIENT, "text-white shadow-lg shadow-brand-600/25 hover:brightness-110"),
+      dark: cn(BRAND_GRADIENT, "text-white shadow-lg shadow-brand-600/30 hover:brightness-110"),
+    },
+    secondary: {
+      light: "bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50",
+      dark: "bg-white/5 text-white ring-1 ring-white/25 hover:bg-white/10",
+    },
+  },
+  lab: {
+    primary: {
+      light:
+        "bg-gradient-to-r from-teal-700 to-emerald-700 text-white shadow-lg shadow-teal-700/25 hover:brightness-110 focus-visible:outline-teal-700",
+      dark: "bg-gradient-to-r from-teal-700 to-emerald-700 text-white shadow-lg ring-1 shadow-teal-950/30 ring-white/25 hover:brightness-110 focus-visible:outline-white",
+    },
+    secondary: {
+      light:
+        "bg-white text-teal-800 shadow-sm ring-1 ring-teal-200 hover:bg-teal-50 focus-visible:outline-teal-700",
+      dark: "bg-white/8 text-white ring-1 ring-white/25 hover:bg-white/10 focus-visible:outline-white",
+    },
+  },
 } as const;
 
 type ActionLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   href: string;
-  variant?: keyof typeof variants;
+  /** The page's one call-to-action look (home and error pages, or the lab page). */
+  theme?: keyof typeof looks;
+  variant?: "primary" | "secondary";
+  /** What the button sits on. */
+  surface?: "light" | "dark";
   size?: keyof typeof sizes;
   /** Opens in a new tab through ExternalLink. */
   external?: boolean;
@@ -60,14 +56,21 @@ type ActionLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
 
 /** A call-to-action link that looks like a button. */
 export function ActionLink({
+  theme = "home",
   variant = "primary",
+  surface = "light",
   size = "default",
   external = false,
   className,
   children,
   ...props
 }: ActionLinkProps) {
-  const classes = cn(sizes[size], variants[variant], className);
+  const classes = cn(
+    sizes[size],
+    "font-semibold transition",
+    looks[theme][variant][surface],
+    className,
+  );
   return external ? (
     <ExternalLink {...props} className={classes}>
       {children}

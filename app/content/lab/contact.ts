@@ -9,7 +9,7 @@ export const labContact = {
   eyebrow: "Demo gratuita",
   title: `Agenda una demo de ${product}`,
   intro:
-    "Te mostramos el sistema funcionando con los exámenes, los equipos y los flujos de tu laboratorio. Escríbenos por el canal que prefieras y coordinamos la fecha contigo.",
+    "Te mostramos el sistema con los exámenes, los equipos y los flujos de tu laboratorio. Escríbenos por el canal que prefieras y coordinamos la fecha.",
   /** Prefilled in the WhatsApp chat the contact button opens. */
   whatsappMessage: `Hola, me interesa una demo gratuita de ${product} para mi laboratorio. ¿Me pueden contar cómo agendarla?`,
   /** Subject of the e-mail the contact button opens. */

@@ -5,7 +5,7 @@ export const labCustomDevelopment = {
   eyebrow: "Desarrollo a la medida",
   title: "¿Tu laboratorio necesita algo que nadie más tiene?",
   intro:
-    "Además de crear este LIS, somos una empresa de desarrollo de software. Si tu operación tiene un proceso propio, lo convertimos en una herramienta hecha para ti.",
+    "Además de este LIS, hacemos software a la medida: si tu laboratorio tiene un proceso propio, lo convertimos en una herramienta hecha para ti.",
   examplesTitle: "Algunas cosas que podemos construir contigo",
   examples: [
     "Una app para la toma de muestras a domicilio, con ruta y registro en campo",

@@ -15,7 +15,7 @@ export const labFeaturesHeading = {
   eyebrow: "Funcionalidades",
   title: "Pensado para el día a día de tu laboratorio",
   intro:
-    "Herramientas que le ahorran horas a tu equipo y le dan a tu dirección científica el control que exige la normativa.",
+    "Herramientas que le ahorran horas a tu equipo y le dan a tu dirección científica el control de cada resultado.",
 } as const;
 
 /** The nine feature cards: the features of docs/requirements.md, "Lab product page", and the rest of the LIS. */

@@ -15,12 +15,12 @@ import { labAnchor } from "./section-ids";
 export const labHeaderCta = { label: "Solicitar Demo", href: labAnchor("contact") } as const;
 
 export const labHero = {
-  badge: "Software para laboratorio clínico (LIS)",
+  badge: "LIS para laboratorios clínicos y veterinarios",
   /** Shown after the product name in the h1. */
   titleLead: site.labProductName,
   titleRest: "de la orden al resultado, sin papeles",
   tagline:
-    "El sistema de información de laboratorio 100 % web que conecta tus analizadores, tu HIS y tu control de calidad. Cada muestra va del ingreso a la entrega de resultados sin digitar dos veces y con trazabilidad completa.",
+    "El sistema de información 100 % web para laboratorios clínicos y veterinarios: conecta tus analizadores, tu HIS y tu control de calidad, y lleva cada muestra del ingreso a la entrega de resultados sin digitar dos veces.",
   primaryCta: { label: "Solicitar Demo Gratuita", href: labAnchor("contact") },
   secondaryCta: { label: "Ver Fases del Sistema", href: labAnchor("phases") },
   highlights: [

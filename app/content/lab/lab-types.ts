@@ -6,7 +6,7 @@ export const labTypesHeading = {
   eyebrow: "Tipos de laboratorio",
   title: "Se adapta a tu tipo de laboratorio",
   intro:
-    "La misma base sólida, configurada para la forma en que trabaja cada laboratorio: con sus exámenes, tarifas, equipos y flujos.",
+    "La misma base, configurada para la forma en que trabaja cada laboratorio: sus exámenes, tarifas, equipos y flujos.",
 } as const;
 
 export const labTypes = [

@@ -10,10 +10,10 @@ import { SprintBoard } from "./about/sprint-board";
 export function AboutSection() {
   return (
     <Section id="nosotros" labelledBy="nosotros-titulo" tone="white">
-      <SectionHeading id="nosotros-titulo" eyebrow={about.eyebrow} title={about.title} />
-      <div className="mt-16 grid items-start gap-12 lg:grid-cols-2 lg:gap-16">
+      <SectionHeading id="nosotros-titulo" title={about.title} />
+      <div className="mt-6 grid items-start gap-8 sm:mt-14 lg:grid-cols-2 lg:gap-16">
         <AboutIntro />
-        <div className="space-y-8">
+        <div className="space-y-4">
           <DashboardCard />
           <SprintBoard />
         </div>

@@ -1,4 +1,6 @@
+import { Clock } from "lucide-react";
 import { Section } from "~/components/layout/section";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { ContactNotice } from "~/components/ui/contact-notice";
 import { SectionHeading } from "~/components/layout/section-heading";
 import { contactChannels, contactSection } from "~/content/contact";
@@ -13,27 +15,29 @@ export function ContactSection() {
     <Section id="contacto" labelledBy="contacto-titulo" tone="white">
       <SectionHeading
         id="contacto-titulo"
-        eyebrow={contactSection.eyebrow}
         title={contactSection.title}
         intro={contactSection.intro}
       />
-      <div className="mt-14 grid grid-cols-1 gap-8 lg:grid-cols-5">
-        <div className="flex flex-col gap-8 lg:col-span-3">
-          <ul
-            aria-label={contactSection.channelsTitle}
-            className="grid grid-cols-1 gap-4 sm:grid-cols-2"
-          >
+      <div className="mt-6 grid grid-cols-1 gap-5 sm:mt-14 sm:gap-6 lg:grid-cols-5">
+        <div className="flex flex-col gap-5 sm:gap-6 lg:col-span-3">
+          <ul aria-label={contactSection.channelsTitle} className="grid grid-cols-2 gap-2 sm:gap-4">
             {contactChannels.map((channel) => (
               <li key={channel.title}>
                 <ChannelCard channel={channel} />
               </li>
             ))}
           </ul>
-          {/* Pulled up to the list it explains (the column's gap is for the cards). */}
-          <ContactNotice className="-mt-5" />
+          {/* Pulled up to the list they explain (the column's gap is for the cards). */}
+          <div className="space-y-2">
+            <p className="flex items-start gap-2 text-sm text-slate-600">
+              <SpriteIcon icon={Clock} className="mt-0.5 size-4 shrink-0 text-brand-600" />
+              {contactSection.hours}
+            </p>
+            <ContactNotice />
+          </div>
           <ReadyCard />
         </div>
-        <div className="grid grid-cols-1 content-start gap-8 md:grid-cols-2 lg:col-span-2 lg:grid-cols-1">
+        <div className="grid grid-cols-1 content-start gap-5 sm:gap-6 md:grid-cols-2 lg:col-span-2 lg:grid-cols-1">
           <LocationCard />
           <PresenceCard />
         </div>

@@ -1,5 +1,6 @@
-import { Sparkles } from "lucide-react";
+import { ArrowRight, Sparkles } from "lucide-react";
 import { hero } from "~/content/hero";
+import { heroAudience } from "~/content/hero-audience";
 import type { HomeSectionId } from "~/content/sections";
 import { Island } from "~/islands/island";
 import { HeroActions } from "./hero/hero-actions";
@@ -22,7 +23,7 @@ export function HeroSection() {
       className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-ink-900 pt-24 lg:pt-28"
     >
       <HeroBackdrop />
-      <div className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 items-center gap-12 px-4 pb-12 sm:px-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16 lg:px-8">
+      <div className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 items-center gap-8 px-4 pb-5 sm:px-6 sm:pb-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16 lg:px-8">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/5 px-3 py-1.5 text-xs font-medium text-accent-300 ring-1 ring-white/10 sm:px-4 sm:text-sm">
             <Sparkles aria-hidden="true" className="size-4" />
@@ -34,10 +35,20 @@ export function HeroSection() {
           >
             {hero.title}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-slate-300">
-            {hero.tagline}
+          <p className="mt-5 max-w-xl leading-relaxed text-pretty text-slate-300 sm:mt-6 sm:text-lg">
+            {heroAudience.tagline}
           </p>
           <HeroActions primary={hero.primaryCta} secondary={hero.secondaryCta} />
+          <p className="mt-4 text-slate-300">
+            {heroAudience.labPath.lead}{" "}
+            <a
+              href={heroAudience.labPath.href}
+              className="inline-flex min-h-11 items-center gap-1 font-semibold text-accent-300 underline hover:text-white"
+            >
+              {heroAudience.labPath.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </a>
+          </p>
           <HeroStats label={hero.statsLabel} />
         </div>
         <Island component={HeroTerminalIsland} props={{}} when="visible" />

@@ -17,7 +17,6 @@ export function SectorsSection() {
     <Section id="sectores" labelledBy="sectores-titulo" tone="white">
       <SectionHeading
         id="sectores-titulo"
-        eyebrow={sectorsSection.eyebrow}
         title={sectorsSection.title}
         intro={sectorsSection.intro}
       />

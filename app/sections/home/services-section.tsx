@@ -14,7 +14,7 @@ export function ServicesSection() {
         title={servicesSection.title}
         intro={servicesSection.intro}
       />
-      <div className="mx-auto mt-14 grid max-w-xl gap-8 lg:max-w-none lg:grid-cols-3">
+      <div className="mx-auto mt-6 grid max-w-xl gap-3 sm:mt-14 sm:gap-6 lg:max-w-none lg:grid-cols-3">
         {services.map((service, index) => (
           <ServiceCard key={service.title} service={service} index={index} />
         ))}

@@ -15,11 +15,10 @@ export function TechnologiesSection() {
     <Section id="tecnologias" labelledBy="tecnologias-titulo" tone="muted">
       <SectionHeading
         id="tecnologias-titulo"
-        eyebrow={technologiesSection.eyebrow}
         title={technologiesSection.title}
         intro={technologiesSection.intro}
       />
-      <div className="mt-12">
+      <div className="mt-6 sm:mt-14">
         <LogoMarquee
           items={allTechnologies}
           label={marquee.label}
@@ -32,7 +31,7 @@ export function TechnologiesSection() {
           }}
         />
       </div>
-      <ul data-reveal className="mt-10 grid gap-4 sm:mt-14 sm:gap-6 md:grid-cols-2 lg:grid-cols-6">
+      <ul data-reveal className="mt-6 grid gap-3 sm:mt-14 sm:gap-6 md:grid-cols-2 lg:grid-cols-6">
         {technologyGroups.map((group) => (
           <li
             key={group.id}
@@ -42,8 +41,8 @@ export function TechnologiesSection() {
           </li>
         ))}
       </ul>
-      <div className="mt-12 flex flex-col items-center gap-5 text-center">
-        <p className="max-w-2xl text-lg text-slate-600">{cta.text}</p>
+      <div className="mt-6 flex flex-col items-center gap-4 text-center sm:mt-14 sm:gap-4">
+        <p className="max-w-2xl text-slate-600 sm:text-lg">{cta.text}</p>
         <ActionLink href={cta.href}>
           {cta.label}
           <SpriteIcon icon={ArrowRight} className="size-5" />

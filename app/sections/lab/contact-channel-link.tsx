@@ -19,15 +19,15 @@ export function ContactChannelLink({ kind, href, label, detail, track }: Contact
     <a
       href={href}
       data-track={track}
-      className="flex min-w-0 items-center gap-4 rounded-2xl bg-white p-5 text-slate-900 ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-teal-300 focus-visible:outline-teal-700"
+      className="flex min-w-0 flex-col gap-2 rounded-2xl bg-white p-3 text-slate-900 ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-teal-300 focus-visible:outline-teal-700 sm:flex-row sm:items-center sm:gap-4 sm:p-5"
     >
       <IconTile
         icon={Icon}
-        className="size-12 rounded-xl bg-teal-50 text-teal-700 before:size-5.5"
+        className="size-10 rounded-xl bg-teal-50 text-teal-700 before:size-5 sm:size-12 sm:before:size-6"
       />
       <span className="min-w-0">
         <span className="block font-semibold">{label}</span>
-        <span className="block text-sm break-words text-slate-600">{detail}</span>
+        <span className="block text-xs break-words text-slate-600 sm:text-sm">{detail}</span>
       </span>
     </a>
   );

@@ -13,7 +13,7 @@ export function CustomDevelopmentSection() {
     <Section id={LAB_SECTION_IDS.customDevelopment} labelledBy={HEADING_ID}>
       <div
         data-reveal
-        className="rounded-[2rem] bg-gradient-to-br from-teal-900 via-teal-900 to-emerald-900 px-5 py-14 shadow-2xl shadow-teal-950/20 sm:px-10 lg:px-14 lg:py-20"
+        className="rounded-[2rem] bg-gradient-to-br from-teal-900 via-teal-900 to-emerald-900 px-4 py-8 shadow-2xl shadow-teal-950/20 sm:px-10 sm:py-14 lg:px-14 lg:py-20"
       >
         <LabSectionHeading
           id={HEADING_ID}
@@ -22,10 +22,10 @@ export function CustomDevelopmentSection() {
           intro={content.intro}
           tone="dark"
         />
-        <div className="mt-14 grid gap-10 lg:grid-cols-5 lg:gap-12">
-          <div className="rounded-3xl bg-white/8 p-5 ring-1 ring-white/15 sm:p-7 lg:col-span-2">
+        <div className="mt-6 grid gap-6 sm:mt-14 sm:gap-6 lg:grid-cols-5 lg:gap-12">
+          <div className="rounded-3xl bg-white/8 p-4 ring-1 ring-white/15 sm:p-7 lg:col-span-2">
             <h3 className="text-lg font-semibold text-white">{content.examplesTitle}</h3>
-            <ul className="mt-5 space-y-4 text-slate-200">
+            <ul className="mt-3 space-y-2 text-sm text-slate-200 sm:text-base">
               {content.examples.map((example) => (
                 <li key={example} className="flex items-start gap-3">
                   <SpriteIcon icon={Sparkles} className="mt-0.5 size-5 shrink-0 text-teal-200" />
@@ -36,24 +36,24 @@ export function CustomDevelopmentSection() {
           </div>
           <div className="lg:col-span-3">
             <h3 className="text-lg font-semibold text-white">{content.stepsTitle}</h3>
-            <ol className="mt-5 grid gap-4 sm:grid-cols-2">
+            <ol className="mt-4 grid gap-4 sm:grid-cols-2">
               {content.steps.map(({ icon: Icon, title, description }) => (
-                <li key={title} className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
+                <li key={title}>
                   <span className="flex items-center gap-3">
                     <IconTile
                       icon={Icon}
-                      className="size-10 rounded-xl bg-teal-400/15 text-teal-200 before:size-5"
+                      className="size-9 rounded-xl bg-teal-400/15 text-teal-200 before:size-5"
                     />
                     <span className="font-semibold text-white">{title}</span>
                   </span>
-                  <p className="mt-3 text-sm leading-relaxed text-slate-300">{description}</p>
+                  <p className="mt-1 pl-12 text-sm leading-relaxed text-slate-300">{description}</p>
                 </li>
               ))}
             </ol>
           </div>
         </div>
-        <div className="mt-12 text-center">
-          <ActionLink href={labAnchor("contact")} variant="labOnDark">
+        <div className="mt-8 text-center sm:mt-14">
+          <ActionLink href={labAnchor("contact")} theme="lab" surface="dark">
             {content.cta}
             <SpriteIcon icon={ArrowRight} className="size-5" />
           </ActionLink>

@@ -10,7 +10,7 @@ export function DemoIncludesBox() {
   return (
     <section
       aria-labelledby={TITLE_ID}
-      className="rounded-3xl bg-teal-50 p-7 ring-1 ring-teal-100 sm:p-8 lg:col-span-2"
+      className="rounded-3xl bg-teal-50 p-5 ring-1 ring-teal-100 sm:p-8 lg:col-span-2"
     >
       <div className="flex items-center gap-3">
         <IconTile
@@ -21,15 +21,15 @@ export function DemoIncludesBox() {
           {demo.title}
         </h3>
       </div>
-      <ul className="mt-6 space-y-4">
+      <ul className="mt-4 space-y-2 sm:mt-6">
         {demo.items.map(({ icon: ItemIcon, text }) => (
-          <li key={text} className="flex items-start gap-3 text-slate-700">
+          <li key={text} className="flex items-start gap-3 text-sm text-slate-700 sm:text-base">
             <SpriteIcon icon={ItemIcon} className="mt-0.5 size-5 shrink-0 text-teal-700" />
             {text}
           </li>
         ))}
       </ul>
-      <p className="mt-6 border-t border-teal-200/70 pt-5 text-sm font-medium text-teal-900">
+      <p className="mt-4 border-t border-teal-200/70 pt-4 text-sm font-medium text-teal-900 sm:mt-6">
         {demo.note}
       </p>
     </section>

@@ -8,7 +8,7 @@ export function FaqItem({ item }: { item: FaqItemData }) {
   const [summary, ...detail] = item.answer.split("\n\n");
   return (
     <details className="group rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow open:shadow-md open:ring-teal-300">
-      <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-semibold text-slate-900 focus-visible:outline-teal-700 sm:px-6 [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-4 py-3 text-left font-semibold text-slate-900 focus-visible:outline-teal-700 sm:px-6 [&::-webkit-details-marker]:hidden">
         {item.question}
         <SpriteIcon
           icon={ChevronDown}
@@ -16,7 +16,7 @@ export function FaqItem({ item }: { item: FaqItemData }) {
         />
       </summary>
       {/* pre-line keeps an answer's line breaks: its summary lines (app/content/lab/faq.ts). */}
-      <p className="px-5 pb-5 leading-relaxed whitespace-pre-line text-slate-600 sm:px-6">
+      <p className="px-4 pb-5 leading-relaxed whitespace-pre-line text-slate-600 sm:px-6">
         {detail.length > 0 ? (
           <>
             <span className="font-medium text-slate-900">{summary}</span>

@@ -15,7 +15,7 @@ export function FaqSection() {
         title={labFaqHeading.title}
         intro={labFaqHeading.intro}
       />
-      <ul className="mx-auto mt-12 max-w-3xl space-y-4">
+      <ul className="mx-auto mt-6 max-w-3xl space-y-3 sm:mt-14">
         {labFaq.map((item) => (
           <li key={item.question}>
             <FaqItem item={item} />

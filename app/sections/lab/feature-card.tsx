@@ -5,13 +5,16 @@ import type { Feature } from "~/content/types";
 export function FeatureCard({ feature }: { feature: Feature }) {
   const { icon: Icon } = feature;
   return (
-    <div className="h-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-[box-shadow] hover:shadow-lg hover:shadow-teal-900/5 sm:p-7">
+    // On a phone a row of a divided list, the icon beside the title; from sm up, a card.
+    <div className="row-then-card grid h-full grid-cols-[auto_1fr] items-center gap-x-5 sm:block">
       <IconTile
         icon={Icon}
-        className="size-12 rounded-xl bg-gradient-to-br from-teal-600 to-emerald-600 text-white shadow-md shadow-teal-700/20 before:size-6"
+        className="size-10 rounded-xl bg-gradient-to-br from-teal-600 to-emerald-600 text-white shadow-md shadow-teal-700/20 before:size-5 sm:size-12 sm:before:size-6"
       />
-      <h3 className="mt-5 text-lg font-semibold text-slate-900">{feature.title}</h3>
-      <p className="mt-2 leading-relaxed text-slate-600">{feature.description}</p>
+      <h3 className="text-lg font-semibold text-slate-900 sm:mt-6">{feature.title}</h3>
+      <p className="col-span-2 mt-2 text-sm leading-relaxed text-slate-600 sm:text-base">
+        {feature.description}
+      </p>
     </div>
   );
 }

@@ -23,10 +23,10 @@ export function LabContactSection() {
         title={labContact.title}
         intro={labContact.intro}
       />
-      <div className="mt-14 grid gap-8 lg:grid-cols-5 lg:gap-10">
+      <div className="mt-6 grid gap-5 sm:mt-14 sm:gap-6 lg:grid-cols-5 lg:gap-10">
         <div className="flex flex-col gap-4 lg:col-span-3">
           <WhatsappDemoCard href={whatsappUrl(site.phoneDigits, labContact.whatsappMessage)} />
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-2 gap-2 sm:gap-4">
             <ContactChannelLink
               kind="phone"
               href={telUrl(site.landlineDigits)}

@@ -21,9 +21,9 @@ export function LabHeroSection() {
         aria-hidden="true"
         className="absolute top-40 -left-40 size-[24rem] bg-radial from-teal-200/40 to-transparent to-70%"
       />
-      <div className="relative mx-auto grid max-w-7xl grid-cols-1 items-center gap-14 px-4 pt-14 pb-20 sm:px-6 lg:grid-cols-2 lg:gap-12 lg:px-8 lg:pt-24 lg:pb-28">
+      <div className="relative mx-auto grid max-w-7xl grid-cols-1 items-center gap-6 px-4 pt-8 pb-12 sm:px-6 lg:grid-cols-2 lg:gap-12 lg:px-8 lg:pt-24 lg:pb-28">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-teal-800 shadow-sm ring-1 ring-teal-200">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-teal-800 shadow-sm ring-1 ring-teal-200 sm:text-sm">
             <FlaskConical aria-hidden="true" className="size-4" />
             {labHero.badge}
           </p>
@@ -39,18 +39,18 @@ export function LabHeroSection() {
               {labHero.titleRest}
             </span>
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-slate-600">
+          <p className="mt-5 max-w-xl leading-relaxed text-pretty text-slate-600 sm:mt-6 sm:text-lg">
             {labHero.tagline}
           </p>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <ActionLink href={labHero.primaryCta.href} variant="lab">
+          <div className="mt-8 flex flex-col gap-3 sm:mt-8 sm:flex-row">
+            <ActionLink href={labHero.primaryCta.href} theme="lab">
               {labHero.primaryCta.label}
             </ActionLink>
-            <ActionLink href={labHero.secondaryCta.href} variant="labQuiet">
+            <ActionLink href={labHero.secondaryCta.href} theme="lab" variant="secondary">
               {labHero.secondaryCta.label}
             </ActionLink>
           </div>
-          <ul className="mt-10 flex flex-col gap-3 text-sm font-medium text-slate-700 sm:flex-row sm:flex-wrap sm:gap-x-6">
+          <ul className="mt-8 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700 sm:gap-x-6">
             {labHero.highlights.map(({ label, icon: Icon }) => (
               <li key={label} className="flex items-center gap-2">
                 <Icon aria-hidden="true" className="size-4.5 text-teal-700" />

@@ -6,18 +6,22 @@ import type { LabType } from "~/content/types";
 export function LabTypeCard({ labType }: { labType: LabType }) {
   const { icon: Icon } = labType;
   return (
-    <div className="relative h-full overflow-hidden rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <div className="relative h-full overflow-hidden rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <div
         aria-hidden="true"
         className="absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r from-teal-500 to-emerald-500"
       />
-      <IconTile
-        icon={Icon}
-        className="size-14 rounded-2xl bg-teal-50 text-teal-700 ring-1 ring-teal-100 before:size-7"
-      />
-      <h3 className="mt-6 text-xl font-bold text-slate-900">{labType.name}</h3>
-      <p className="mt-3 leading-relaxed text-slate-600">{labType.description}</p>
-      <ul className="mt-6 space-y-2.5 text-sm text-slate-700">
+      <div className="flex items-center gap-3 sm:block">
+        <IconTile
+          icon={Icon}
+          className="size-11 shrink-0 rounded-2xl bg-teal-50 text-teal-700 ring-1 ring-teal-100 before:size-5.5 sm:size-12 sm:before:size-6"
+        />
+        <h3 className="text-xl font-bold text-slate-900 sm:mt-6">{labType.name}</h3>
+      </div>
+      <p className="mt-3 text-sm leading-relaxed text-slate-600 sm:text-base">
+        {labType.description}
+      </p>
+      <ul className="mt-4 space-y-2 text-sm text-slate-700 sm:mt-6">
         {labType.highlights.map((highlight) => (
           <li key={highlight} className="flex items-start gap-2.5">
             <SpriteIcon icon={Check} className="mt-0.5 size-4 shrink-0 text-emerald-700" />

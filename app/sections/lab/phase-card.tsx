@@ -20,31 +20,36 @@ export function PhaseCard({ phase, step }: PhaseCardProps) {
   return (
     <article
       aria-labelledby={titleId}
-      className="flex h-full flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      className="flex h-full flex-col rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
       <div className="flex items-center justify-between gap-4">
         <IconTile
           icon={Icon}
-          className={cn("size-13 rounded-2xl ring-1 before:size-6.5", tones[phase.tone])}
+          className={cn(
+            "size-11 rounded-2xl ring-1 before:size-5.5 sm:size-12 sm:before:size-6",
+            tones[phase.tone],
+          )}
         />
         <p className="text-sm font-semibold text-slate-600">
           {labPhasesHeading.stepLabel} {step}
         </p>
       </div>
-      <h3 id={titleId} className="mt-6 text-2xl font-bold text-slate-900">
+      <h3 id={titleId} className="mt-4 text-xl font-bold text-slate-900 sm:mt-6">
         {phase.title}
       </h3>
-      <p className="mt-3 leading-relaxed text-slate-600">{phase.description}</p>
-      <p className="mt-6 border-t border-slate-100 pt-6 text-sm font-semibold tracking-wider text-slate-600 caps">
+      <p className="mt-2 text-sm leading-relaxed text-slate-600 sm:text-base">
+        {phase.description}
+      </p>
+      <p className="mt-4 border-t border-slate-100 pt-4 text-sm font-semibold tracking-wider text-slate-600 caps sm:mt-6">
         {labPhasesHeading.modulesLabel}
       </p>
       <ul
         aria-label={`${labPhasesHeading.modulesLabel}: ${phase.title}`}
-        className="mt-4 space-y-3"
+        className="mt-3 grid grid-cols-2 gap-x-5 gap-y-2 text-sm sm:text-base lg:grid-cols-1"
       >
         {phase.modules.map((module) => (
-          <li key={module} className="flex items-start gap-3 text-slate-700">
-            <SpriteIcon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-teal-600" />
+          <li key={module} className="flex items-start gap-2 text-slate-700 sm:gap-3">
+            <SpriteIcon icon={CircleCheck} className="mt-0.5 size-4 shrink-0 text-teal-600" />
             {module}
           </li>
         ))}

@@ -17,7 +17,7 @@ export function PhasesSection() {
         title={labPhasesHeading.title}
         intro={labPhasesHeading.intro}
       />
-      <ol className="mx-auto mt-14 grid max-w-2xl gap-6 lg:max-w-none lg:grid-cols-3 lg:gap-8">
+      <ol className="mx-auto mt-6 grid max-w-2xl gap-3 sm:mt-14 sm:gap-6 lg:max-w-none lg:grid-cols-3 lg:gap-8">
         {labPhases.map((phase, index) => (
           <li
             key={phase.title}

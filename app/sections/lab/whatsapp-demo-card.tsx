@@ -11,24 +11,26 @@ export function WhatsappDemoCard({ href }: { href: string }) {
   return (
     <section
       aria-labelledby={TITLE_ID}
-      className="flex flex-col gap-6 rounded-3xl bg-gradient-to-r from-teal-700 to-emerald-700 p-6 text-white shadow-lg shadow-teal-700/25 sm:p-8 xl:flex-row xl:items-center xl:justify-between"
+      className="flex flex-col gap-5 rounded-3xl bg-white p-5 text-slate-900 shadow-md ring-1 ring-teal-200 sm:p-8 xl:flex-row xl:items-center xl:justify-between"
     >
-      <div className="flex items-start gap-4">
+      <div className="flex items-start gap-3 sm:gap-4">
         <SpriteTile
           id={brandIconId("whatsapp")}
-          className="size-14 rounded-2xl bg-white/15 before:size-7"
+          className="size-12 shrink-0 rounded-2xl bg-[#177a40] text-white before:size-6"
         />
         <div>
           <h3 id={TITLE_ID} className="text-xl font-bold">
             {whatsapp.title}
           </h3>
-          <p className="mt-1.5 leading-relaxed text-teal-50">{whatsapp.description}</p>
+          <p className="mt-1 text-sm leading-relaxed text-slate-600 sm:text-base">
+            {whatsapp.description}
+          </p>
         </div>
       </div>
       <ActionLink
         href={href}
         external
-        variant="labOnDark"
+        theme="lab"
         data-track="contact_section_demo"
         className="shrink-0 sm:self-start xl:self-center"
       >

@@ -1,6 +1,8 @@
 import { ExternalLink } from "~/components/ui/external-link";
 import type { LegalSpan, LegalText as LegalTextData } from "~/content/legal/types";
+import { shellCopy } from "~/content/shell";
 import { contactKindOf } from "~/lib/analytics";
+import { phoneText } from "~/lib/contact-links";
 
 const linkClass =
   "font-medium break-words text-brand-700 underline decoration-brand-700/40 underline-offset-2 transition-colors hover:decoration-brand-700 print:text-black";
@@ -21,7 +23,22 @@ function Span({ span, trackLabel }: { span: LegalSpan; trackLabel: string }) {
   if ("strong" in span) {
     return <strong className="font-semibold text-slate-900 print:text-black">{span.strong}</strong>;
   }
-  const { link, href } = span;
+  const { href } = span;
+  // A phone number reads the same whether it opens WhatsApp or calls: say which, to the ear.
+  const prefix = href.startsWith("https://wa.me/")
+    ? shellCopy.phoneLinkPrefix.whatsapp
+    : href.startsWith("tel:")
+      ? shellCopy.phoneLinkPrefix.tel
+      : undefined;
+  const link = prefix ? (
+    <>
+      {/* Non-breaking spaces: a phone link's text never wraps (phoneText). */}
+      <span className="sr-only">{phoneText(`${prefix} `)}</span>
+      {span.link}
+    </>
+  ) : (
+    span.link
+  );
   // E-mail and WhatsApp links send the contact events (docs/requirements.md, "Analytics events"); only the latter leaves.
   const track = contactKindOf(href) ? trackLabel : undefined;
   if (href.startsWith("https://")) {

@@ -5,27 +5,26 @@ import { about, aboutValues } from "~/content/about";
 export function AboutIntro() {
   return (
     <div data-reveal>
-      <div className="space-y-5 text-lg leading-relaxed text-pretty text-slate-600">
+      <div className="space-y-4 leading-relaxed text-pretty text-slate-600 sm:text-lg">
         {about.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <h3 className="mt-12 text-base font-semibold tracking-wider text-brand-700 caps">
+      <h3 className="mt-6 text-base font-semibold tracking-wider text-brand-700 caps sm:mt-14">
         {about.valuesTitle}
       </h3>
-      <ul className="mt-5 space-y-4">
+      <ul className="mt-2 divide-y divide-slate-200 sm:divide-y-0">
         {aboutValues.map(({ icon: Icon, title, description }) => (
-          <li
-            key={title}
-            className="flex gap-4 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200/80"
-          >
+          <li key={title} className="row-then-card flex gap-4">
             <IconTile
               icon={Icon}
-              className="size-11 rounded-xl bg-gradient-to-br from-accent-400 to-brand-600 text-white shadow-md shadow-brand-600/20 before:size-5"
+              className="size-10 shrink-0 rounded-xl bg-gradient-to-br from-accent-400 to-brand-600 text-white shadow-md shadow-brand-600/20 before:size-5 sm:size-12"
             />
             <div>
               <h4 className="font-semibold text-slate-900">{title}</h4>
-              <p className="mt-1 leading-relaxed text-slate-600">{description}</p>
+              <p className="mt-1 text-sm leading-relaxed text-slate-600 sm:text-base">
+                {description}
+              </p>
             </div>
           </li>
         ))}

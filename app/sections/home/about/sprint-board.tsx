@@ -14,15 +14,15 @@ const columnTones = {
 /** The static mock sprint board (docs/requirements.md, "Home sections"): three columns, no interaction. */
 export function SprintBoard() {
   return (
-    <div data-reveal className="rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
+    <div data-reveal className="rounded-3xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-8">
       <h3 className="flex items-center gap-2.5 text-lg font-semibold text-slate-900">
         <SpriteIcon icon={KanbanSquare} className="size-5 text-brand-600" />
         {sprintBoard.title}
       </h3>
-      <div className="mt-6 grid gap-5 sm:grid-cols-3 sm:gap-4">
+      <div className="mt-4 grid grid-cols-3 gap-2 sm:mt-6 sm:gap-4">
         {sprintBoard.columns.map((column) => (
           <div key={column.id}>
-            <h4 className="flex items-center gap-2 text-sm font-semibold text-slate-700">
+            <h4 className="flex items-center gap-1.5 text-xs font-semibold text-slate-700 sm:text-sm">
               <span
                 aria-hidden="true"
                 className={cn("size-2 rounded-full", columnTones[column.id].dot)}
@@ -34,11 +34,11 @@ export function SprintBoard() {
                 <li
                   key={phraseText(card.title)}
                   className={cn(
-                    "rounded-xl border-l-4 bg-white p-3 shadow-sm ring-1 ring-slate-200",
+                    "rounded-xl border-l-4 bg-white p-2.5 shadow-sm ring-1 ring-slate-200",
                     columnTones[column.id].card,
                   )}
                 >
-                  <p className="text-sm font-medium text-slate-900">
+                  <p className="text-xs font-medium break-words text-slate-900 sm:text-sm">
                     <PhraseText phrase={card.title} />
                   </p>
                   {"duration" in card ? (

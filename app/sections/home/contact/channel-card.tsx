@@ -26,22 +26,22 @@ export function ChannelCard({ channel }: ChannelCardProps) {
     <Link
       href={channel.link}
       data-track={channel.track}
-      className="group flex h-full items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-slate-300"
+      className="group relative flex h-full flex-col gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-slate-300 sm:flex-row sm:items-center sm:gap-4 sm:p-5"
     >
       <SpriteTile
         id={channel.platform === "email" ? lucideIconId(Mail) : brandIconId(channel.platform)}
         className={cn(
-          "size-12 rounded-xl text-white shadow-md shadow-slate-900/10 before:size-6",
+          "size-10 rounded-xl text-white shadow-md shadow-slate-900/10 before:size-5 sm:size-12 sm:before:size-6",
           tiles[channel.platform],
         )}
       />
       <span className="min-w-0 flex-1">
         <span className="block font-semibold text-slate-900">{channel.title}</span>
-        <span className="block text-sm break-words text-slate-600">{channel.value}</span>
+        <span className="block text-xs break-words text-slate-600 sm:text-sm">{channel.value}</span>
       </span>
       <SpriteIcon
         icon={ArrowUpRight}
-        className="size-5 shrink-0 text-slate-400 transition-colors group-hover:text-brand-600"
+        className="absolute top-2 right-2 size-5 shrink-0 text-slate-400 transition-colors group-hover:text-brand-600 sm:static"
       />
     </Link>
   );

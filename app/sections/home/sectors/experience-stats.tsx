@@ -6,7 +6,7 @@ export function ExperienceStats() {
   return (
     <div
       data-reveal
-      className="relative mt-20 overflow-hidden rounded-3xl bg-ink-900 px-6 py-12 sm:px-12"
+      className="relative mt-8 overflow-hidden rounded-3xl bg-ink-900 px-4 py-8 sm:mt-20 sm:px-12 sm:py-12"
     >
       <div
         aria-hidden="true"
@@ -14,21 +14,21 @@ export function ExperienceStats() {
       />
       <div className="relative mx-auto max-w-2xl text-center">
         <h3 className="text-2xl font-bold text-white sm:text-3xl">{sectorsSection.statsTitle}</h3>
-        <p className="mt-3 text-slate-300">{sectorsSection.statsIntro}</p>
+        <p className="mt-2 text-sm text-slate-300 sm:text-base">{sectorsSection.statsIntro}</p>
       </div>
-      <dl className="relative mt-10 grid grid-cols-2 gap-6 lg:grid-cols-4">
+      <dl className="relative mt-6 grid grid-cols-2 gap-3 sm:mt-8 sm:gap-6 lg:grid-cols-4">
         {experienceStats.map((stat) => {
           const Icon = stat.icon;
           return (
             <div
               key={stat.label}
               data-stat
-              className="flex flex-col-reverse items-center rounded-2xl bg-white/5 p-6 text-center ring-1 ring-white/10"
+              className="flex flex-col-reverse items-center rounded-2xl bg-white/5 p-3 text-center ring-1 ring-white/10 sm:p-6"
             >
               <dt className="mt-2 text-sm font-medium text-slate-300">{stat.label}</dt>
-              <dd className="flex flex-col items-center gap-3">
+              <dd className="flex items-center gap-2 sm:flex-col sm:gap-3">
                 <SpriteIcon icon={Icon} className="size-6 text-accent-300" />
-                <span className="bg-gradient-to-r from-accent-300 to-sky-300 bg-clip-text text-4xl font-extrabold tracking-tight text-transparent sm:text-5xl">
+                <span className="bg-gradient-to-r from-accent-300 to-sky-300 bg-clip-text text-3xl font-extrabold tracking-tight text-transparent sm:text-5xl">
                   {stat.number}
                 </span>
               </dd>

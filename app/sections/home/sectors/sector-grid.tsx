@@ -17,21 +17,27 @@ const tones = {
 /** The seven sectors the company has worked in. */
 export function SectorGrid() {
   return (
-    <div className="mt-10 sm:mt-14">
+    <div className="mt-6 sm:mt-14">
       <h3 className="text-center text-xl font-semibold text-slate-900">
         {sectorsSection.sectorsTitle}
       </h3>
-      <ul data-reveal className="mt-6 flex flex-wrap justify-center gap-2 sm:mt-8 sm:gap-4">
+      <ul
+        data-reveal
+        className="mt-4 grid grid-cols-2 gap-2 sm:mt-8 sm:flex sm:flex-wrap sm:justify-center sm:gap-4"
+      >
         {sectors.map((sector) => {
           const Icon = sector.icon;
           return (
             <li
               key={sector.name}
-              className="flex basis-[calc(50%-0.25rem)] flex-col items-center gap-3 rounded-2xl bg-white p-3 text-center shadow-sm ring-1 ring-slate-200 sm:basis-[calc(25%-0.75rem)] sm:p-5 lg:flex-1 lg:basis-0"
+              className="flex items-center gap-2.5 rounded-2xl bg-white p-2.5 shadow-sm ring-1 ring-slate-200 sm:basis-[calc(25%-0.75rem)] sm:flex-col sm:gap-3 sm:p-5 lg:flex-1 lg:basis-0"
             >
               <IconTile
                 icon={Icon}
-                className={cn("size-12 rounded-xl ring-1 before:size-6", tones[sector.tone])}
+                className={cn(
+                  "size-9 shrink-0 rounded-xl ring-1 before:size-5 sm:size-12 sm:before:size-6",
+                  tones[sector.tone],
+                )}
               />
               <span className="text-sm font-semibold text-slate-800">{sector.name}</span>
             </li>

@@ -28,38 +28,46 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
     <article
       data-reveal
       style={style}
-      className="group relative flex flex-col overflow-hidden rounded-3xl bg-white p-6 shadow-lg ring-1 shadow-slate-900/5 ring-slate-200 transition-shadow hover:shadow-xl sm:p-8"
+      className="group relative flex flex-col overflow-hidden rounded-3xl bg-white p-5 shadow-lg ring-1 shadow-slate-900/5 ring-slate-200 transition-shadow hover:shadow-xl sm:p-8"
     >
       <div
         aria-hidden="true"
         className={cn("absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r", tone.gradient)}
       />
-      <IconTile
-        icon={Icon}
-        className={cn(
-          "size-14 rounded-2xl bg-gradient-to-br text-white shadow-lg shadow-slate-900/10 before:size-7",
-          tone.gradient,
-        )}
-      />
-      <h3 className="mt-6 text-xl font-bold text-slate-900">{service.title}</h3>
-      <p className="mt-3 leading-relaxed text-slate-600">{service.description}</p>
+      {/* On a phone the icon sits beside the title; from sm up, above it. */}
+      <div className="flex items-center gap-4 sm:block">
+        <IconTile
+          icon={Icon}
+          className={cn(
+            "size-11 shrink-0 rounded-2xl bg-gradient-to-br text-white shadow-lg shadow-slate-900/10 before:size-6 sm:size-12 sm:before:size-6",
+            tone.gradient,
+          )}
+        />
+        <h3 className="text-xl font-bold text-slate-900 sm:mt-6">{service.title}</h3>
+      </div>
+      <p className="mt-3 leading-relaxed text-slate-600 sm:text-base">{service.description}</p>
       <ul
         aria-label={servicesSection.featuresLabel}
-        className="mt-6 grid gap-3 text-sm font-medium text-slate-700"
+        className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700 sm:mt-6 sm:grid sm:gap-3"
       >
         {service.features.map((feature) => (
-          <li key={feature} className="flex items-center gap-3">
+          <li key={feature} className="flex items-center gap-2 sm:gap-3">
             <IconTile
               icon={Check}
               strokeWidth={3}
-              className={cn("size-6 rounded-full bg-slate-100 before:size-3.5", tone.check)}
+              className={cn("size-5 rounded-full bg-slate-100 before:size-3.5", tone.check)}
             />
             {feature}
           </li>
         ))}
       </ul>
-      <div className="mt-auto pt-8">
-        <ActionLink href={href} data-link-type={service.linkType} variant="dark" className="w-full">
+      <div className="mt-auto pt-5">
+        <ActionLink
+          href={href}
+          data-link-type={service.linkType}
+          variant="secondary"
+          className="w-full"
+        >
           {servicesSection.linkLabel}
           {/* One text node: Chromium drops a space that stands alone in a visually hidden span. */}
           <span className="sr-only">{` ${servicesSection.linkContext} ${service.title}`}</span>

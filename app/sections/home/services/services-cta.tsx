@@ -9,17 +9,17 @@ export function ServicesCta() {
   return (
     <div
       data-reveal
-      className="relative mt-16 overflow-hidden rounded-3xl bg-ink-900 px-6 py-12 text-center sm:px-12"
+      className="relative mt-6 overflow-hidden rounded-3xl bg-ink-900 px-5 py-7 text-center sm:mt-14 sm:px-12 sm:py-12"
     >
       <div
         aria-hidden="true"
         className="absolute -top-24 left-1/2 h-48 w-2/3 -translate-x-1/2 bg-radial from-accent-400/30 via-brand-600/30 via-40% to-transparent to-70%"
       />
-      <h3 className="relative text-2xl font-bold text-white sm:text-3xl">{cta.title}</h3>
-      <p className="relative mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-slate-300">
+      <h3 className="relative text-xl font-bold text-white sm:text-3xl">{cta.title}</h3>
+      <p className="relative mx-auto mt-3 max-w-2xl leading-relaxed text-slate-300 sm:text-lg">
         {cta.text}
       </p>
-      <ActionLink href={cta.href} variant="accent" className="relative mt-8">
+      <ActionLink href={cta.href} surface="dark" className="relative mt-6 sm:mt-8">
         {cta.label}
         <SpriteIcon icon={ArrowRight} className="size-5" />
       </ActionLink>

@@ -7,18 +7,18 @@ import { PhraseText } from "~/components/ui/phrase-text";
 export function TechnologyCard({ group }: { group: TechnologyGroup }) {
   const Icon = group.icon;
   return (
-    <article className="flex h-full flex-col rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7">
+    <article className="flex h-full flex-col rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-7">
       <div className="flex items-center gap-3">
         <IconTile
           icon={Icon}
-          className="size-11 rounded-xl bg-gradient-to-br from-accent-400 to-brand-600 text-white before:size-5"
+          className="size-9 rounded-xl bg-gradient-to-br from-accent-400 to-brand-600 text-white before:size-5 sm:size-12"
         />
         <h3 className="text-lg font-bold text-slate-900">
           <PhraseText phrase={group.title} />
         </h3>
       </div>
-      <p className="mt-3 text-sm leading-relaxed text-slate-600">{group.description}</p>
-      <ul className="mt-4 flex flex-wrap gap-2.5 sm:mt-6">
+      <p className="mt-2 text-sm leading-relaxed text-slate-600">{group.description}</p>
+      <ul className="mt-3 flex flex-wrap gap-1.5 sm:mt-6 sm:gap-2.5">
         {group.techs.map((tech) => (
           <li key={tech.id} className="tech-chip">
             <TechLogo logo={tech.logo} monogram={tech.monogram} size="sm" />

@@ -1,0 +1,107 @@
+/**
+ * `npm run build`: each build is written to a new directory under .builds/ and build/ is switched
+ * to it only once it is complete, by renaming a new link over the old one (one atomic rename), so
+ * a running `npm start` serves the old build or the new one whole, never a mixture. Complete means
+ * what npm start checks (scripts/server/generation.ts) against the manifest this script writes
+ * last. A failing build removes its own directory and leaves build/ as it was. Older builds are
+ * removed, except the previous one (requests in flight may still read it).
+ */
+import { execSync } from "node:child_process";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import path from "node:path";
+import { BESIDE_CLIENT, BUILD_DIR, GENERATIONS_DIR, ROOT } from "./build-paths.ts";
+import { filesUnder } from "./files.ts";
+import { CONTENT_TYPES, extension } from "./server/content-types.ts";
+import { BuildRefused, loadGeneration, type BuildManifest } from "./server/generation.ts";
+
+const STEPS = [
+  "node scripts/check-config.ts",
+  "node scripts/build-islands.ts",
+  "react-router build",
+];
+/** A build directory without a manifest this old was left by a build that was killed. */
+const ABANDONED_MS = 60 * 60 * 1000;
+/** Files only a static host reads, and encodings of another file, have no Content-Type. */
+const UNTYPED = /(^|\/)_(headers|redirects)$|\.(br|gz)$/;
+
+function writeManifest(dir: string): void {
+  const client = path.join(dir, "client");
+  const files: BuildManifest["files"] = {};
+  for (const file of filesUnder(client)) {
+    if (!UNTYPED.test(file) && !CONTENT_TYPES[extension(file)]) {
+      throw new BuildRefused(
+        `${file} has no Content-Type in scripts/server/content-types.ts; add its extension there`,
+      );
+    }
+    files[file] = statSync(path.join(client, file)).size;
+  }
+  const manifest: BuildManifest = { files };
+  writeFileSync(path.join(dir, BESIDE_CLIENT.manifest), `${JSON.stringify(manifest, null, 1)}\n`);
+}
+
+/** Where build/ points now (a directory from before this layout is moved aside). */
+function currentTarget(id: string): string | undefined {
+  if (!existsSync(BUILD_DIR)) return undefined;
+  if (lstatSync(BUILD_DIR).isSymbolicLink()) {
+    return path.resolve(path.dirname(BUILD_DIR), readlinkSync(BUILD_DIR));
+  }
+  const moved = path.join(GENERATIONS_DIR, `${id}-before`);
+  renameSync(BUILD_DIR, moved);
+  return moved;
+}
+
+function swap(dir: string, id: string): string | undefined {
+  const previous = currentTarget(id);
+  const temporary = `${BUILD_DIR}.${id}.link`;
+  // Relative, so the checkout can move; a junction where Windows has no plain directory links.
+  const type = process.platform === "win32" ? "junction" : "dir";
+  const target = type === "junction" ? dir : path.relative(path.dirname(BUILD_DIR), dir);
+  symlinkSync(target, temporary, type);
+  renameSync(temporary, BUILD_DIR);
+  return previous;
+}
+
+function prune(keep: (string | undefined)[]): void {
+  for (const name of readdirSync(GENERATIONS_DIR)) {
+    const dir = path.join(GENERATIONS_DIR, name);
+    if (keep.includes(dir)) continue;
+    const complete = existsSync(path.join(dir, BESIDE_CLIENT.manifest));
+    if (complete || Date.now() - statSync(dir).mtimeMs > ABANDONED_MS) {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
+
+const id = `${new Date().toISOString().replace(/[:.]/g, "-")}-${process.pid}`;
+const dir = path.join(GENERATIONS_DIR, id);
+mkdirSync(GENERATIONS_DIR, { recursive: true });
+const env = {
+  ...process.env,
+  BUILD_OUT_DIR: dir,
+  PATH: `${path.join(ROOT, "node_modules", ".bin")}${path.delimiter}${process.env.PATH}`,
+};
+try {
+  for (const step of STEPS) execSync(step, { cwd: ROOT, stdio: "inherit", env });
+  writeManifest(dir);
+  loadGeneration(dir);
+  const previous = swap(dir, id);
+  prune([dir, previous]);
+  console.log(`build/ → ${path.relative(ROOT, dir)}`);
+} catch (error) {
+  rmSync(dir, { recursive: true, force: true });
+  if (error instanceof BuildRefused) console.error(`Build refused: ${error.message}`);
+  // A failed step has printed its own error; build/ still holds the last good build.
+  console.error(`The build failed; build/ was left as it was.`);
+  process.exit((error as { status?: number }).status ?? 1);
+}

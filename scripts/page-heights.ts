@@ -1,0 +1,109 @@
+/**
+ * Page heights, as a phone and a desktop visitor meet them once the page has fully unfolded:
+ * `node scripts/page-heights.ts [route ...]` against a running server (BASE_URL, default
+ * http://localhost:3000), at 390 and 1280 px (WIDTHS=390,1280). For each route it prints the
+ * document's total height, the height of every anchored section and of the footer, in page
+ * order, and on the lab page where its FAQ starts (the targets in docs/requirements.md are read
+ * at 390 px). JSON=1 prints one JSON object instead of the table.
+ *
+ * Measured after every scroll reveal has run: the script scrolls through the page half a viewport
+ * at a time and, at each stop, waits until no element on screen is still waiting for its reveal
+ * (`.reveal-pending`, app/islands/reveal.ts); at the bottom it waits until no element anywhere
+ * is. Reveals only move and fade, but counters and lazy islands can
+ * change a height, so nothing is read before they have run.
+ */
+import { chromium, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "./find-chromium.ts";
+
+const base = process.env.BASE_URL ?? "http://localhost:3000";
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/verticelab"];
+const widths = (process.env.WIDTHS ?? "390,1280").split(",").map(Number);
+const VIEWPORT_HEIGHT = 844;
+const FAQ_ID = "preguntas-frecuentes";
+
+type Heights = { total: number; parts: [string, number][]; faqTop?: number };
+
+/** No element on screen is still waiting for its reveal (those below it may be, by design). */
+function noneOnScreenPending(): boolean {
+  return [...document.querySelectorAll(".reveal-pending")].every((element) => {
+    const { top, bottom } = element.getBoundingClientRect();
+    return top >= window.innerHeight * 0.9 || bottom <= 0;
+  });
+}
+
+async function revealAll(page: Page): Promise<void> {
+  const noPending = () => document.querySelectorAll(".reveal-pending").length === 0;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += VIEWPORT_HEIGHT / 2) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await page.waitForFunction(noneOnScreenPending);
+  }
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }),
+  );
+  await page.waitForFunction(noPending);
+}
+
+async function measure(page: Page): Promise<Heights> {
+  return page.evaluate((faqId) => {
+    const parts: [string, number][] = [];
+    for (const element of document.querySelectorAll("main section, footer")) {
+      // Only top-level sections: one nested in another is part of its parent's height.
+      if (element.parentElement?.closest("main section")) continue;
+      // A section without an anchor (the lab hero) is named by its heading's id.
+      const name = element.id || element.getAttribute("aria-labelledby");
+      const label = element.tagName === "FOOTER" ? "footer" : `#${name}`;
+      parts.push([label, Math.round(element.getBoundingClientRect().height)]);
+    }
+    const faq = document.getElementById(faqId);
+    return {
+      total: document.documentElement.scrollHeight,
+      parts,
+      faqTop: faq ? Math.round(faq.getBoundingClientRect().top + window.scrollY) : undefined,
+    };
+  }, FAQ_ID);
+}
+
+const browser = await chromium.launch({
+  executablePath: (await findChromium()).path,
+  args: CHROMIUM_ARGS,
+});
+const results: Record<string, Record<number, Heights>> = {};
+for (const route of routes) {
+  results[route] = {};
+  for (const width of widths) {
+    const page = await browser.newPage({ viewport: { width, height: VIEWPORT_HEIGHT } });
+    await page.goto(new URL(route, base).toString());
+    await page.evaluate(() => document.fonts.ready);
+    await revealAll(page);
+    results[route][width] = await measure(page);
+    await page.close();
+  }
+}
+await browser.close();
+
+if (process.env.JSON) {
+  console.log(JSON.stringify(results, null, 2));
+} else {
+  for (const [route, byWidth] of Object.entries(results)) {
+    console.log(`\n${route}  (px)`);
+    const names = [...new Set(Object.values(byWidth).flatMap((h) => h.parts.map(([n]) => n)))];
+    const row = (label: string, values: (number | undefined)[]) =>
+      console.log(label.padEnd(24) + values.map((v) => String(v ?? "-").padStart(8)).join(""));
+    row("", widths);
+    row(
+      "total",
+      widths.map((w) => byWidth[w]?.total),
+    );
+    if (Object.values(byWidth).some((h) => h.faqTop !== undefined))
+      row(
+        `#${FAQ_ID} top`,
+        widths.map((w) => byWidth[w]?.faqTop),
+      );
+    for (const name of names)
+      row(
+        name,
+        widths.map((w) => byWidth[w]?.parts.find(([n]) => n === name)?.[1]),
+      );
+  }
+}

@@ -1,0 +1,160 @@
+/**
+ * The application behind `npm start`: Fastify with @fastify/static, which sends the files
+ * (precompressed .br/.gz siblings, conditional requests, byte ranges). Around it, this file
+ * decides what may be sent, like the nginx configuration (scripts/nginx-conf.ts): the methods and
+ * Host of http-rules.ts, nginx's path resolution (request-path.ts), canonical redirects (a page
+ * answers at its name without a trailing slash or index.html), the headers of the build on every
+ * response, and the not-found page with status 404. Each request reads one generation (a
+ * complete build, generation.ts) from start to end, whatever is swapped in meanwhile.
+ */
+import http from "node:http";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
+import { contentType } from "./content-types.ts";
+import type { Generation } from "./generation.ts";
+import { NOT_FOUND_PAGE } from "./generation.ts";
+import { ALLOWED_METHODS, hostAcceptable, MESSAGES, methodStatus } from "./http-rules.ts";
+import { candidates, requestPath } from "./request-path.ts";
+import { answerConnect, answerParserError } from "./socket-answers.ts";
+import { publishedEtag, strongConditions } from "./validators.ts";
+
+type Served = { generation: Generation; file?: string };
+const served = new WeakMap<FastifyRequest, Served>();
+
+/** Conditions and ranges concern the page asked for, not the not-found page sent instead. */
+const IGNORED_FOR_NOT_FOUND = [
+  ...["if-match", "if-none-match", "if-modified-since", "if-unmodified-since"],
+  ...["range", "if-range"],
+];
+
+export function createApp(current: () => Generation) {
+  const app = Fastify<http.Server>({
+    // Host is checked below, with the security headers on the 400 (Node's own 400 has none).
+    serverFactory: (handler) => http.createServer({ requireHostHeader: false }, handler),
+    clientErrorHandler: (error, socket) => answerParserError(error, socket, current().headers.all),
+    routerOptions: { maxParamLength: 65_536 },
+    // A target the router cannot decode ("/%zz"); the hooks have not run, so the headers go here.
+    frameworkErrors(error, _request, reply) {
+      reply.headers(current().headers.all);
+      plain(reply, MESSAGES[error.statusCode ?? 400] ? (error.statusCode ?? 400) : 400);
+    },
+  });
+  app.register(fastifyStatic, {
+    root: current().client,
+    serve: false,
+    preCompressed: true,
+    etag: true,
+    lastModified: true,
+    cacheControl: false,
+    dotfiles: "allow",
+    index: false,
+  });
+
+  function plain(reply: FastifyReply, status: number) {
+    return reply
+      .code(status)
+      .header("content-type", "text/plain; charset=utf-8")
+      .send(`${MESSAGES[status] ?? ""}\n`);
+  }
+
+  function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, cache: string) {
+    const state = served.get(request) as Served;
+    state.file = file;
+    reply.header("cache-control", cache);
+    return reply.sendFile(file, state.generation.client);
+  }
+
+  function notFound(request: FastifyRequest, reply: FastifyReply) {
+    const { raw } = request;
+    raw.headers = Object.fromEntries(
+      Object.entries(raw.headers).filter(([name]) => !IGNORED_FOR_NOT_FOUND.includes(name)),
+    );
+    const { headers } = (served.get(request) as Served).generation;
+    return sendFile(request, reply.code(404), NOT_FOUND_PAGE, headers.notFound);
+  }
+
+  app.addHook("onRequest", async (request, reply) => {
+    const generation = current();
+    served.set(request, { generation });
+    reply.headers(generation.headers.all);
+    const { raw } = request;
+    // Node's parser takes "GET /" as HTTP/0.9; any answer would go out with a status line.
+    if (raw.httpVersionMajor === 0) {
+      reply.hijack();
+      raw.socket.destroy();
+      return;
+    }
+    if (!hostAcceptable(hostFields(raw.rawHeaders), raw.httpVersion)) return plain(reply, 400);
+    const methodRefused = methodStatus(raw.method ?? "");
+    if (methodRefused === 405) reply.header("allow", ALLOWED_METHODS.join(", "));
+    if (methodRefused) return plain(reply, methodRefused);
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    const file = served.get(request)?.file;
+    if (!file || (reply.statusCode >= 400 && reply.statusCode !== 404)) return payload;
+    const etag = publishedEtag(reply.getHeader("etag"));
+    if (etag) reply.header("etag", etag);
+    const type = contentType(file);
+    if (type && reply.statusCode !== 304) reply.header("content-type", type);
+    // Like nginx, Accept-Ranges goes out with uncompressed files only (its bytes count against
+    // the home page's first round trip); ranges of either still work.
+    if (reply.getHeader("content-encoding")) reply.removeHeader("accept-ranges");
+    return payload;
+  });
+
+  app.setErrorHandler(
+    (error: Error & { statusCode?: number; headers?: object }, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status === 404) return notFound(request, reply);
+      if (status >= 500)
+        console.error(`Error al responder ${request.method} ${request.url}:`, error);
+      for (const [name, value] of Object.entries(error.headers ?? {})) reply.header(name, value);
+      reply.removeHeader("etag").removeHeader("last-modified").removeHeader("content-encoding");
+      return plain(reply, MESSAGES[status] ? status : 500);
+    },
+  );
+
+  function serve(request: FastifyRequest, reply: FastifyReply) {
+    const target = requestPath(request.raw.url ?? "");
+    if ("status" in target) return plain(reply, target.status);
+    const { generation } = served.get(request) as Served;
+    const redirect = canonical(target.path, generation);
+    if (redirect) {
+      const query = /\?.*$/.exec(request.raw.url ?? "")?.[0] ?? "";
+      return reply
+        .code(301)
+        .header("location", `${encodeURI(redirect)}${query}`)
+        .send();
+    }
+    const file = candidates(target.path)
+      .map((candidate) => candidate.slice(1))
+      .find((candidate) => generation.files.has(candidate));
+    if (!file) return notFound(request, reply);
+    strongConditions(request.raw.headers);
+    const { hashedAssets, pages } = generation.headers;
+    return sendFile(request, reply, file, file.startsWith("assets/") ? hashedAssets : pages);
+  }
+
+  // Every request that passed the hook is resolved here, whatever the router made of its target
+  // (absolute-form "http://host/", "//", a backslash).
+  app.setNotFoundHandler(serve);
+  app.route({ method: [...ALLOWED_METHODS], url: "/*", handler: serve });
+
+  app.server.on("connect", (_request, socket) => answerConnect(socket, current().headers.all));
+  return app;
+}
+
+/** Every Host field as sent (Node's headers object keeps only the first). */
+function hostFields(rawHeaders: string[]): string[] {
+  return rawHeaders.filter((_, i) => i % 2 === 1 && rawHeaders[i - 1]?.toLowerCase() === "host");
+}
+
+/** The canonical path of a page asked for with a trailing slash or index.html, if it differs. */
+export function canonical(path: string, generation: Generation): string | undefined {
+  const page = /^(.*?)\/(?:index\.html)?$/.exec(path)?.[1];
+  if (page === undefined || (page === "" && path === "/")) return undefined;
+  return generation.files.has(`${page.slice(1)}${page ? "/" : ""}index.html`)
+    ? page || "/"
+    : undefined;
+}

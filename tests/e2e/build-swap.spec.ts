@@ -1,0 +1,169 @@
+/**
+ * Builds never break a running site (scripts/build.ts, scripts/serve.ts): beside the suite's own
+ * build, a copy of it is served by `npm start`'s server while a new build with another company
+ * name is made, and then while a build is killed half-way. Polling every 100 ms, every page seen
+ * must be whole: its HTML and each asset it references byte-identical to one build's files, and
+ * never a 304 for content that changed.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { site } from "../../app/config/site";
+import { BUILD_DIR, generationsDir, ROOT } from "../../scripts/build-paths.ts";
+import { origin, request } from "./raw-http";
+
+test.describe.configure({ mode: "serial" });
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), "build-swap-"));
+const link = path.join(tmp, "build");
+const generations = generationsDir(link);
+const env = (extra: Record<string, string> = {}) => ({
+  ...process.env,
+  BUILD_LINK: link,
+  ...extra,
+});
+let server: ChildProcess | undefined;
+let baseURL = "";
+
+/** The files of every build under `generations`, by build: what a whole page must equal. */
+function builds(): Map<string, string>[] {
+  if (!existsSync(generations)) return [];
+  return readdirSync(generations).map((name) => {
+    const client = path.join(generations, name, "client");
+    const files = new Map<string, string>();
+    const read = (relative: string) => {
+      const file = path.join(client, relative);
+      if (existsSync(file)) files.set(relative, readFileSync(file, "latin1"));
+    };
+    read("index.html");
+    for (const asset of /\/assets\/[\w.-]+\.(?:css|js)/g[Symbol.match](
+      files.get("index.html") ?? "",
+    ) ?? [])
+      read(asset.slice(1));
+    return files;
+  });
+}
+
+/** Polls / every 100 ms until `until` settles; returns what it saw. */
+async function poll(until: Promise<unknown>) {
+  let done = false;
+  void until.finally(() => (done = true));
+  const seen = new Set<string>();
+  let previous: { etag: string; body: string } | undefined;
+  while (!done) {
+    const page = await request(baseURL, { path: "/", headers: { "Accept-Encoding": "identity" } });
+    expect(page.status).toBe(200);
+    const html = page.body.toString("latin1");
+    const assets = html.match(/\/assets\/[\w.-]+\.(?:css|js)/g) ?? [];
+    const bodies = await Promise.all(
+      assets.map((asset) =>
+        request(baseURL, { path: asset, headers: { "Accept-Encoding": "identity" } }),
+      ),
+    );
+    const whole = builds().find(
+      (files) =>
+        files.get("index.html") === html &&
+        assets.every(
+          (asset, i) => files.get(asset.slice(1)) === bodies[i]?.body.toString("latin1"),
+        ),
+    );
+    expect(whole, "the page and its assets come from one complete build").toBeTruthy();
+    if (previous) {
+      const again = await request(baseURL, {
+        path: "/",
+        headers: { "Accept-Encoding": "identity", "If-None-Match": previous.etag },
+      });
+      if (again.status === 304)
+        expect(html, "a 304 only for unchanged content").toBe(previous.body);
+    }
+    previous = { etag: String(page.headers.etag), body: html };
+    seen.add(/<title>([^<]*)<\/title>/.exec(page.body.toString("utf8"))?.[1] ?? "");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return seen;
+}
+
+function build(extra: Record<string, string>) {
+  const child = spawn(process.execPath, ["scripts/build.ts"], {
+    cwd: ROOT,
+    env: env(extra),
+    stdio: "ignore",
+    detached: true,
+  });
+  const exit = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exit };
+}
+
+test.beforeAll(async () => {
+  // The suite's build, copied whole: the "old" build the server starts with.
+  cpSync(realpathSync(BUILD_DIR), path.join(generations, "old"), { recursive: true });
+  symlinkSync(path.join(generations, "old"), link);
+  const port =
+    origin(
+      process.env.E2E_PORT ? `http://localhost:${process.env.E2E_PORT}` : "http://localhost:4599",
+    ).port + 4;
+  baseURL = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ["scripts/serve.ts"], {
+    cwd: ROOT,
+    env: env({ PORT: String(port) }),
+    stdio: "ignore",
+  });
+  await expect
+    .poll(() =>
+      request(baseURL, { path: "/" }).then(
+        (r) => r.status,
+        () => 0,
+      ),
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill();
+  rmSync(tmp, { recursive: true, force: true });
+  rmSync(generations, { recursive: true, force: true });
+});
+
+test("a build made while the site is served swaps in whole", async () => {
+  test.setTimeout(180_000);
+  const renamed =
+    site.companyName === "Compañía de Prueba" ? "Otra Compañía" : "Compañía de Prueba";
+  const { exit } = build({ SITE_COMPANY_NAME: renamed });
+  const seen = await poll(exit);
+  expect(await exit).toBe(0);
+  expect([...(await poll(Promise.resolve()))].join()).toContain(renamed);
+  expect(
+    [...seen].some((title) => !title.includes(renamed)),
+    "the old build was served during the build",
+  ).toBe(true);
+});
+
+test("a build killed half-way leaves the last build serving", async () => {
+  test.setTimeout(180_000);
+  const before = readlinkSync(link);
+  const existing = new Set(readdirSync(generations));
+  const { child, exit } = build({ SITE_COMPANY_NAME: "Compañía Interrumpida" });
+  // Killed once it has started writing pages into its own directory.
+  const started = () =>
+    readdirSync(generations).some(
+      (name) =>
+        !existing.has(name) && existsSync(path.join(generations, name, "client", "index.html")),
+    );
+  const writing = expect.poll(started, { timeout: 150_000, intervals: [100] }).toBe(true);
+  await poll(writing.then(() => process.kill(-(child.pid as number), "SIGKILL")));
+  await exit;
+  expect(readlinkSync(link)).toBe(before);
+  expect([...(await poll(Promise.resolve()))].join()).not.toContain("Interrumpida");
+});

@@ -18,11 +18,12 @@ import { ROUTES, expect, scrollToY, test } from "./fixtures";
 // added the `.icon` rule, about 0.1 KB of the one stylesheet, for a quarter less document work.
 // The legal review of the claims and consent (cookie table, recipients by category, the LIS's
 // sensitive data and the data-processing clause, the contents' sub-entries) grew the legal pages
-// again; with Google Analytics and Ads configured the policy is about 14.5 KB gzip and 12.2 KB
-// brotli, still inside the first round trip, which stays the binding limit.
+// again, and the lab FAQ now carries the one change rule and the one data-return rule (twice:
+// visible and in its FAQPage JSON-LD); with Google Analytics and Ads configured the policy is
+// about 14.5 KB gzip and 12.2 KB brotli. All stay inside the first round trip, the binding limit.
 const BUDGET_KB = {
   "/": { js: 82, css: 13.5, html: 17, react: true },
-  [labPath]: { js: 4, css: 13.5, html: 17, react: false },
+  [labPath]: { js: 4, css: 13.5, html: 18, react: false },
   "/privacy-policy": { js: 4, css: 13.5, html: 15, react: false },
   "/terms-of-service": { js: 4, css: 13.5, html: 14, react: false },
 } as const satisfies Record<

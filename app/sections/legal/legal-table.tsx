@@ -13,18 +13,18 @@ type LegalTableProps = {
 export function LegalTable({ block, trackLabel }: LegalTableProps) {
   return (
     <div
-      className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 print:overflow-visible print:border-slate-400"
+      className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 print:border-slate-400"
       // A region that scrolls must take focus to scroll from the keyboard (WCAG 2.1.1).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       role="region"
       aria-label={block.caption}
     >
-      <table className="w-full min-w-[36rem] text-left text-sm">
+      <table className="w-full min-w-xl text-left text-sm">
         <caption className="px-4 pt-3 text-left font-semibold text-slate-900">
           {block.caption}
         </caption>
-        <thead className="border-b border-slate-200 text-slate-900">
+        <thead className="text-slate-900">
           <tr>
             {block.columns.map((column) => (
               <th key={column} scope="col" className="px-4 py-2 font-semibold">
@@ -41,7 +41,7 @@ export function LegalTable({ block, trackLabel }: LegalTableProps) {
                   <th
                     key={block.columns[index]}
                     scope="row"
-                    className="px-4 py-2 font-mono text-xs font-normal whitespace-nowrap text-slate-900"
+                    className="px-4 py-2 font-normal whitespace-nowrap text-slate-900"
                   >
                     <LegalText text={cell} trackLabel={trackLabel} />
                   </th>

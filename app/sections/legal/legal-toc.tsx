@@ -40,12 +40,12 @@ export function LegalToc({ label, sections }: LegalTocProps) {
               <span>{section.title}</span>
             </a>
             {tocEntries(section).length > 0 ? (
-              <ul className="mb-1 ml-11 border-l border-slate-200 text-[0.8125rem]">
+              <ul className="ml-8 border-l border-slate-200">
                 {tocEntries(section).map((entry) => (
                   <li key={entry.id}>
                     <a
                       href={`#${entry.id}`}
-                      className="flex min-h-9 items-center rounded-r-lg px-3 py-1 text-slate-600 transition-colors hover:bg-white hover:text-brand-700"
+                      className="flex min-h-11 items-center rounded-lg px-3 py-2 text-slate-600 transition-colors hover:bg-white hover:text-brand-700"
                     >
                       {entry.text}
                     </a>

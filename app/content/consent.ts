@@ -1,12 +1,16 @@
 import type { ConsentPurpose } from "~/lib/consent";
 
 /**
- * Copy of the cookie banner. The privacy policy describes the same banner with these labels
- * (section "Datos que recolectamos"), so what the visitor reads there is what they click here.
+ * Copy of the cookie bar. The privacy policy describes the same bar with these labels (section
+ * "Datos que recolectamos"), so what the visitor reads there is what they click here. The bar
+ * says plainly that the cookies are Google's once allowed, true whichever purposes are accepted.
  */
 export const consentCopy = {
   title: "Tu privacidad",
-  body: "Este sitio funciona sin cookies de terceros. Con tu permiso, Google nos ayuda a medirlo; nada se activa antes de que elijas.",
+  body: "Con tu permiso, Google mide visitas y anuncios con sus cookies.",
+  /** Said once by screen readers when the bar appears, which sits at the start of the page. */
+  announcement:
+    "Tu privacidad: te pedimos permiso para medir el sitio con Google. Las opciones están al comienzo de la página.",
   purposesLabel: "Elige qué permites",
   purposes: {
     analytics: {
@@ -20,10 +24,11 @@ export const consentCopy = {
     },
   } satisfies Record<ConsentPurpose, { label: string; description: string }>,
   change:
-    "Puedes cambiar tu decisión cuando quieras en «Preferencias de cookies», al pie de página.",
+    "Puedes cambiar tu decisión cuando quieras en «Preferencias de cookies», al pie de página. Si retiras un permiso, borramos las cookies que ese servicio guardó en este sitio.",
   policyLink: "Política de Privacidad",
   acceptAll: "Aceptar todas",
   rejectAll: "Rechazar todas",
+  choose: "Elegir",
   save: "Guardar selección",
   reopen: "Preferencias de cookies",
 } as const;

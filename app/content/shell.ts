@@ -25,6 +25,7 @@ export const shellCopy = {
     label: "Acciones rápidas",
     backToTop: "Volver arriba",
     chat: "Chat por WhatsApp",
+    closeNotice: "Cerrar aviso",
   },
   footer: {
     quickLinksTitle: "Enlaces Rápidos",

@@ -31,12 +31,16 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-function shouldShow(): boolean {
-  if (!readAnalyticsConfig()?.gaMeasurementId) return false;
-  return reopened || storedConsent() === null;
+/** Hidden, shown because no choice has been made yet, or reopened from the footer. */
+export type ConsentBannerState = "hidden" | "asking" | "reopened";
+
+function snapshot(): ConsentBannerState {
+  if (!readAnalyticsConfig()?.gaMeasurementId) return "hidden";
+  if (reopened) return "reopened";
+  return storedConsent() === null ? "asking" : "hidden";
 }
 
 /** Whether the banner shows: analytics configured and no choice yet, or reopened from the footer. */
-export function useConsentBanner(): boolean {
-  return useSyncExternalStore(subscribe, shouldShow, () => false);
+export function useConsentBanner(): ConsentBannerState {
+  return useSyncExternalStore(subscribe, snapshot, () => "hidden");
 }

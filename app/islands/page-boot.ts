@@ -1,6 +1,7 @@
 /**
  * The rest of the boot, imported by the inline boot script (boot.ts) on every page. At once:
- * consent mode, contact-click analytics, the scroll reveal and the current year. Once the page
+ * consent mode, contact-click analytics, the floating chat's notice on first use, the scroll reveal
+ * and the current year. Once the page
  * has settled: the islands runtime (React), only where an island needs it, and the real-visitor
  * Core Web Vitals (after analytics consent only, lib/web-vitals.ts).
  * - "idle" islands (and the consent banner, where a Google tag is configured): right then;
@@ -10,6 +11,7 @@
 import { listenForContactClicks, readAnalyticsConfig } from "~/lib/analytics";
 import { initConsent } from "~/lib/consent";
 import { refreshCurrentYear } from "~/lib/current-year";
+import { showChatNoticeOnFirstUse } from "~/lib/first-use-notice";
 import { reportWebVitalsWithConsent } from "~/lib/web-vitals";
 import { startReveal } from "./reveal";
 import { afterPageSettles, RUNTIME_LOAD_MARGIN, whenIdle } from "./settle";
@@ -17,6 +19,7 @@ import { afterPageSettles, RUNTIME_LOAD_MARGIN, whenIdle } from "./settle";
 const analytics = readAnalyticsConfig();
 initConsent(analytics);
 listenForContactClicks(analytics);
+showChatNoticeOnFirstUse('[data-track="floating_button"]');
 startReveal();
 refreshCurrentYear();
 

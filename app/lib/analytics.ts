@@ -1,46 +1,15 @@
 /**
  * Contact-click analytics (docs/requirements.md, "Analytics events"). Every event goes through the
- * standard gtag queue (`window.dataLayer`), whether or not a Google tag is configured, and a
- * missing or blocked tag never stops a link.
+ * standard gtag queue (`window.dataLayer`): at once where no Google tag is configured, and where
+ * one is, once the visitor has granted its product's purpose. A missing or blocked tag never
+ * stops a link.
  */
+import { measure } from "./google-products";
+import type { AnalyticsConfig } from "./gtag";
 
-export type AnalyticsConfig = {
-  /** Google tag (GA4) measurement ID; empty: no third-party script is ever loaded. */
-  gaMeasurementId: string;
-  adsConversionId: string;
-  adsWhatsappLabel: string;
-  adsEmailLabel: string;
-};
+export { ANALYTICS_CONFIG_ID, gtag, readAnalyticsConfig, type AnalyticsConfig } from "./gtag";
 
 export type ContactKind = "whatsapp" | "email";
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-    gtag?: (...args: unknown[]) => void;
-  }
-}
-
-/** Id of the <script type="application/json"> that carries the analytics configuration. */
-export const ANALYTICS_CONFIG_ID = "site-analytics";
-
-/** The configuration the page was built with (read in the browser, not from the server config). */
-export function readAnalyticsConfig(): AnalyticsConfig | undefined {
-  const text = document.getElementById(ANALYTICS_CONFIG_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as AnalyticsConfig;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The gtag.js queue function: pushes its `arguments` object, exactly as Google's snippet does. */
-export function gtag(..._args: unknown[]): void {
-  window.dataLayer = window.dataLayer ?? [];
-  // eslint-disable-next-line prefer-rest-params -- gtag.js reads Arguments objects, not arrays
-  window.dataLayer.push(arguments);
-}
 
 const EVENTS = {
   whatsapp: { click: "whatsapp_click", conversion: "whatsapp_contact" },
@@ -49,11 +18,13 @@ const EVENTS = {
 
 export function trackContact(kind: ContactKind, label: string, config?: AnalyticsConfig): void {
   const { click, conversion } = EVENTS[kind];
-  gtag("event", click, { event_category: "Contact", event_label: label });
-  gtag("event", conversion, { event_category: "Contact", event_label: label });
+  // The click and contact events are Google Analytics'; the conversion is Google Ads'. Each goes
+  // to its product only with that product's consent (google-products.ts).
+  measure("analytics", click, { event_category: "Contact", event_label: label });
+  measure("analytics", conversion, { event_category: "Contact", event_label: label });
   const adsLabel = kind === "whatsapp" ? config?.adsWhatsappLabel : config?.adsEmailLabel;
   if (config?.adsConversionId && adsLabel) {
-    gtag("event", "conversion", { send_to: `${config.adsConversionId}/${adsLabel}` });
+    measure("advertising", "conversion", { send_to: `${config.adsConversionId}/${adsLabel}` });
   }
 }
 

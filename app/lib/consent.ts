@@ -1,11 +1,12 @@
 /**
- * Google Consent Mode v2 and the Google tag, loaded only after the visitor allows at least one
- * purpose (Ley 1581 de 2012, arts. 4 lit. c and 9: prior, express and informed authorization).
- * Analytics and advertising measurement are separate purposes with separate Consent Mode fields
- * (DECISIONS.md, "Consent"). Without a measurement ID nothing here runs and no third-party request
- * is ever made.
+ * The visitor's consent: Google Consent Mode v2 (every field denied by default) and the products
+ * each purpose lets run (google-products.ts), nothing before a choice (Ley 1581 de 2012, arts. 4
+ * lit. c and 9: prior, express and informed authorization). Analytics and advertising measurement
+ * are separate purposes with separate Consent Mode fields (docs/requirements.md, "Consent").
+ * Without a measurement ID nothing here runs and no third-party request is ever made.
  */
-import { gtag, readAnalyticsConfig, type AnalyticsConfig } from "./analytics";
+import { applyToGoogleProducts, holdGoogleProducts } from "./google-products";
+import { gtag, readAnalyticsConfig, type AnalyticsConfig } from "./gtag";
 
 /** The purposes the visitor chooses one by one in the banner. */
 export const CONSENT_PURPOSES = ["analytics", "advertising"] as const;
@@ -30,7 +31,6 @@ export type ConsentModeState = Record<ConsentModeField, "granted" | "denied">;
 export const CONSENT_STORAGE_KEY = "consentimiento-v3";
 export const CONSENT_CHANGE_EVENT = "consent:change";
 export const CONSENT_OPEN_EVENT = "consent:open";
-export const GTAG_SRC = "https://www.googletagmanager.com/gtag/js";
 
 export const ALL_DENIED: ConsentChoices = { analytics: false, advertising: false };
 export const ALL_GRANTED: ConsentChoices = { analytics: true, advertising: true };
@@ -61,31 +61,23 @@ export function storedConsent(): ConsentChoices | null {
   }
 }
 
-function loadGoogleTag(config: AnalyticsConfig): void {
-  if (document.querySelector(`script[src^="${GTAG_SRC}"]`)) return;
-  const script = document.createElement("script");
-  script.async = true;
-  script.src = `${GTAG_SRC}?id=${encodeURIComponent(config.gaMeasurementId)}`;
-  // A blocked or failing tag must never surface as an error: events simply stay queued.
-  script.onerror = () => script.remove();
-  document.head.append(script);
-}
-
-function applyConsent(choices: ConsentChoices, config: AnalyticsConfig): void {
+function applyConsent(choices: ConsentChoices): void {
   gtag("consent", "update", consentModeState(choices));
-  if (choices.analytics || choices.advertising) loadGoogleTag(config);
+  applyToGoogleProducts(choices);
 }
 
-/** Runs at boot: everything denied by default, then the stored choice, if any. */
+/**
+ * Runs at boot: everything denied by default, then the stored choice, if any. No product is
+ * configured here: each one only once its purpose is granted.
+ */
 export function initConsent(config: AnalyticsConfig | undefined = readAnalyticsConfig()): void {
+  holdGoogleProducts(config);
   if (!config?.gaMeasurementId) return;
-  // No wait_for_update: the tag itself is only loaded after a choice has been pushed.
+  // No wait_for_update: the tag itself is only loaded after a purpose has been granted.
   gtag("consent", "default", consentModeState(ALL_DENIED));
   gtag("js", new Date());
-  gtag("config", config.gaMeasurementId);
-  if (config.adsConversionId) gtag("config", config.adsConversionId);
   const choices = storedConsent();
-  if (choices) applyConsent(choices, config);
+  if (choices) applyConsent(choices);
 }
 
 /** Records the visitor's choice (banner buttons) and applies it at once. */
@@ -101,6 +93,6 @@ export function saveConsent(
   } catch {
     // Private mode: the choice lasts for this page only.
   }
-  if (config?.gaMeasurementId) applyConsent(choices, config);
+  if (config?.gaMeasurementId) applyConsent(choices);
   window.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: choices }));
 }

@@ -1,24 +1,5 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { gtag } from "./analytics";
-import { analyticsGranted, webVitalEvent, type VitalMetric } from "./web-vitals";
-
-beforeEach(() => {
-  window.dataLayer = [];
-});
-
-describe("analyticsGranted", () => {
-  it("is false with no consent command, and follows the last one that sets analytics_storage", () => {
-    expect(analyticsGranted()).toBe(false);
-    gtag("consent", "default", { analytics_storage: "denied", ad_storage: "denied" });
-    expect(analyticsGranted()).toBe(false);
-    gtag("consent", "update", { analytics_storage: "granted" });
-    expect(analyticsGranted()).toBe(true);
-    gtag("consent", "update", { ad_storage: "denied" }); // says nothing about analytics
-    expect(analyticsGranted()).toBe(true);
-    gtag("consent", "update", { analytics_storage: "denied" });
-    expect(analyticsGranted()).toBe(false);
-  });
-});
+import { describe, expect, it } from "vitest";
+import { webVitalEvent, type VitalMetric } from "./web-vitals";
 
 describe("webVitalEvent", () => {
   const base = { id: "v6-1", rating: "good", navigationType: "navigate", entries: [] } as const;

@@ -2,7 +2,7 @@
  * Real visitors' Core Web Vitals (LCP, INP, CLS) sent to Google Analytics as events, with the
  * page and the element or interaction behind each figure, using Google's `web-vitals` package
  * (attribution build). Only with analytics consent: nothing is loaded or sent before the visitor
- * grants `analytics_storage`, and the library is imported only then (page-boot.ts calls this
+ * grants "Analítica", nothing is sent after it is withdrawn, and the library is imported only then (page-boot.ts calls this
  * once the page has settled).
  */
 import type {
@@ -10,28 +10,15 @@ import type {
   INPMetricWithAttribution,
   LCPMetricWithAttribution,
 } from "web-vitals/attribution";
-import { gtag, type AnalyticsConfig } from "./analytics";
+import type { AnalyticsConfig } from "./analytics";
 import { CONSENT_CHANGE_EVENT } from "./consent";
+import { measure, productGranted } from "./google-products";
 
 export type VitalMetric =
   LCPMetricWithAttribution | INPMetricWithAttribution | CLSMetricWithAttribution;
 
 /** CLS is a unitless score; GA event values are integers, so it is sent in thousandths. */
 const CLS_VALUE_SCALE = 1000;
-
-/**
- * Whether analytics consent is granted: the last Consent Mode command in the dataLayer that
- * sets `analytics_storage` (whatever code issued it: the default, the stored choice, the banner).
- */
-export function analyticsGranted(): boolean {
-  let granted = false;
-  for (const entry of window.dataLayer ?? []) {
-    const [command, , params] = Array.from(entry as ArrayLike<unknown>);
-    const storage = (params as { analytics_storage?: string } | undefined)?.analytics_storage;
-    if (command === "consent" && storage) granted = storage === "granted";
-  }
-  return granted;
-}
 
 /** The element (LCP, CLS) or interaction target (INP) behind the figure, as a CSS selector. */
 function targetOf(metric: VitalMetric): string | undefined {
@@ -65,7 +52,7 @@ export function webVitalEvent(metric: VitalMetric): [string, Record<string, unkn
 
 async function startReporting(): Promise<void> {
   const { onCLS, onINP, onLCP } = await import("web-vitals/attribution");
-  const send = (metric: VitalMetric) => gtag("event", ...webVitalEvent(metric));
+  const send = (metric: VitalMetric) => measure("analytics", ...webVitalEvent(metric));
   onLCP(send);
   onINP(send);
   onCLS(send);
@@ -76,7 +63,7 @@ export function reportWebVitalsWithConsent(config: AnalyticsConfig | undefined):
   if (!config?.gaMeasurementId) return;
   let started = false;
   const startIfGranted = () => {
-    if (started || !analyticsGranted()) return;
+    if (started || !productGranted("analytics")) return;
     started = true;
     void startReporting();
   };

@@ -1,12 +1,8 @@
 import type { Page } from "@playwright/test";
 import { questionChatUrl } from "../../app/content/whatsapp";
 import { consentCopy } from "~/content/consent";
-import {
-  CONSENT_MODE_FIELDS,
-  CONSENT_PURPOSES,
-  CONSENT_STORAGE_KEY,
-  type ConsentPurpose,
-} from "~/lib/consent";
+import { CONSENT_MODE_FIELDS, CONSENT_PURPOSES, CONSENT_STORAGE_KEY } from "~/lib/consent";
+import { chooseConsent } from "./consent-choice";
 import { expect, test } from "./fixtures";
 import { dataLayer, serveWithGoogleTag, stubGoogleTag, TAG_HOST, TEST_GA_ID } from "./google-tag";
 
@@ -101,10 +97,7 @@ for (const purpose of CONSENT_PURPOSES) {
     await page.goto("/");
     const banner = page.getByRole("region", { name: consentCopy.title });
     await expect(banner).toBeVisible({ timeout: 10_000 });
-    const label = consentCopy.purposes[purpose as ConsentPurpose].label;
-    await banner.getByRole("checkbox", { name: new RegExp(label) }).check();
-    await banner.getByRole("button", { name: consentCopy.save }).click();
-    await expect(banner).toBeHidden();
+    await chooseConsent(page, { analytics: false, advertising: false, [purpose]: true });
     const update = (await dataLayer(page))
       .filter(([command, action]) => command === "consent" && action === "update")
       .at(-1)?.[2];

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ROUTE_PATHS } from "~/config/route-paths";
+import { BOTTOM_BAR_ATTRIBUTE } from "~/hooks/use-bottom-reserve";
 import { consentCopy } from "~/content/consent";
 import { CONSENT_PURPOSES, storedConsent } from "~/lib/consent";
 import { ConsentBanner } from "./consent-banner";
@@ -18,6 +19,14 @@ const box = (purpose: (typeof CONSENT_PURPOSES)[number]) =>
   within(banner()).getByRole("checkbox", { name: new RegExp(consentCopy.purposes[purpose].label) });
 
 beforeEach(() => {
+  // jsdom lays nothing out: the bar's size never changes here.
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
   localStorage.clear();
   window.dataLayer = [];
 });
@@ -30,23 +39,37 @@ describe("ConsentBanner", () => {
     expect(screen.queryByRole("region")).toBeNull();
   });
 
-  it("offers each purpose unticked, with reject all, save and accept all, and links the policy", () => {
+  it("offers reject all, accept all and a choice that opens each purpose unticked", () => {
     configure("G-TEST1234");
     render(<ConsentBanner privacyHref={ROUTE_PATHS.privacyPolicy} copy={consentCopy} />);
-    for (const purpose of CONSENT_PURPOSES) expect(box(purpose)).not.toBeChecked();
-    for (const name of [consentCopy.rejectAll, consentCopy.save, consentCopy.acceptAll]) {
+    for (const name of [consentCopy.rejectAll, consentCopy.choose, consentCopy.acceptAll]) {
       expect(button(name)).toBeVisible();
     }
     expect(within(banner()).getByRole("link", { name: consentCopy.policyLink })).toHaveAttribute(
       "href",
       ROUTE_PATHS.privacyPolicy,
     );
+    const choose = button(consentCopy.choose);
+    expect(choose).toHaveAttribute("aria-expanded", "false");
+    fireEvent.click(choose);
+    expect(choose).toHaveAttribute("aria-expanded", "true");
+    for (const purpose of CONSENT_PURPOSES) expect(box(purpose)).not.toBeChecked();
+    expect(button(consentCopy.save)).toBeVisible();
     expect(banner()).toHaveTextContent(consentCopy.reopen);
+  });
+
+  it("reserves its height at the bottom of the page while it shows", () => {
+    configure("G-TEST1234");
+    render(<ConsentBanner privacyHref={ROUTE_PATHS.privacyPolicy} copy={consentCopy} />);
+    expect(document.documentElement).toHaveAttribute(BOTTOM_BAR_ATTRIBUTE);
+    fireEvent.click(button(consentCopy.rejectAll));
+    expect(document.documentElement).not.toHaveAttribute(BOTTOM_BAR_ATTRIBUTE);
   });
 
   it("saves a per-purpose choice, and reopens from the footer with it ticked", () => {
     configure("G-TEST1234");
     render(<ConsentBanner privacyHref={ROUTE_PATHS.privacyPolicy} copy={consentCopy} />);
+    fireEvent.click(button(consentCopy.choose));
     fireEvent.click(box("analytics"));
     fireEvent.click(button(consentCopy.save));
     expect(screen.queryByRole("region")).toBeNull();

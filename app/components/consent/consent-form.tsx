@@ -1,39 +1,24 @@
 import { useState } from "react";
 import type { ConsentCopy } from "~/content/consent";
-import { cn } from "~/lib/cn";
 import { ALL_DENIED, CONSENT_PURPOSES, storedConsent, type ConsentChoices } from "~/lib/consent";
+import { consentButton } from "./consent-button";
 
 type ConsentFormProps = {
+  id: string;
   copy: ConsentCopy;
   onSave: (choices: ConsentChoices) => void;
-  onAcceptAll: () => void;
-  onRejectAll: () => void;
 };
 
-const buttonBase =
-  "inline-flex min-h-11 flex-1 items-center justify-center rounded-xl px-3 text-sm font-semibold";
-
-/** Rejecting and saving look alike; accepting is the brand's button, no more prominent in size. */
-const looks = {
-  secondary: "text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50",
-  primary: "bg-brand-600 text-white hover:bg-brand-700",
-} as const;
-
 /**
- * One checkbox per purpose, unticked until the visitor ticks it (or as last saved when the banner
- * is reopened), and the three choices: reject all, save the selection, accept all. Rejecting is as
- * easy and as visible as accepting.
+ * The per-purpose choice the bar opens: one checkbox per purpose, unticked until the visitor
+ * ticks it (or as last saved when reopened), and "save the selection".
  */
-export function ConsentForm({ copy, onSave, onAcceptAll, onRejectAll }: ConsentFormProps) {
+export function ConsentForm({ id, copy, onSave }: ConsentFormProps) {
   const [choices, setChoices] = useState<ConsentChoices>(() => storedConsent() ?? ALL_DENIED);
-  const buttons = [
-    { type: "button", onClick: onRejectAll, look: looks.secondary, label: copy.rejectAll },
-    { type: "submit", onClick: undefined, look: looks.secondary, label: copy.save },
-    { type: "button", onClick: onAcceptAll, look: looks.primary, label: copy.acceptAll },
-  ] as const;
   return (
     <form
-      className="mt-4"
+      id={id}
+      className="mt-3 border-t border-slate-200 pt-3"
       onSubmit={(event) => {
         event.preventDefault();
         onSave(choices);
@@ -66,13 +51,10 @@ export function ConsentForm({ copy, onSave, onAcceptAll, onRejectAll }: ConsentF
           </div>
         ))}
       </fieldset>
-      <div className="mt-4 flex flex-wrap gap-2">
-        {buttons.map(({ type, onClick, look, label }) => (
-          <button key={label} type={type} onClick={onClick} className={cn(buttonBase, look)}>
-            {label}
-          </button>
-        ))}
-      </div>
+      <p className="mt-3 text-xs leading-relaxed text-slate-600">{copy.change}</p>
+      <button type="submit" className={consentButton("secondary", "mt-3 w-full sm:w-auto")}>
+        {copy.save}
+      </button>
     </form>
   );
 }

@@ -5,11 +5,15 @@ import { ConsentBanner } from "./consent-banner";
 
 /**
  * The banner exists only in the browser and only where a Google tag is configured, so no page
- * carries its markup or props: the islands runtime mounts it (app/islands/client.ts).
+ * carries its markup or props: the islands runtime mounts it (app/islands/client.ts). It goes
+ * right after the skip link, so the keyboard and a screen reader's reading order meet it first
+ * without it taking focus away from wherever the visitor already is.
  */
 export function mountConsentBanner(): void {
   const container = document.createElement("div");
-  document.body.append(container);
+  const skipLink = document.querySelector('body > a[href^="#"]');
+  if (skipLink) skipLink.after(container);
+  else document.body.prepend(container);
   createRoot(container).render(
     <ConsentBanner privacyHref={ROUTE_PATHS.privacyPolicy} copy={consentCopy} />,
   );

@@ -1,6 +1,7 @@
 import { ArrowUp } from "lucide-react";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
 import { ExternalLink } from "~/components/ui/external-link";
+import { FloatingChatNotice } from "./floating-chat-notice";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { BACK_TO_TOP_ATTRIBUTE } from "~/islands/page-behaviour";
 import { shellCopy } from "~/content/shell";
@@ -36,6 +37,7 @@ export function FloatingActions({ whatsappHref }: FloatingActionsProps) {
       >
         <WhatsAppIcon className="size-7" />
       </ExternalLink>
+      <FloatingChatNotice />
     </aside>
   );
 }

@@ -1,0 +1,28 @@
+/**
+ * The floating chat button's contact notice (docs/requirements.md, "Consent"): prerendered
+ * hidden beside the button, shown on the button's first use in a visit, while the chat opens in
+ * its own tab as usual, and closed by the visitor. A visit is the browser tab's session.
+ */
+export const CHAT_NOTICE_ID = "aviso-chat";
+const SHOWN_KEY = "aviso-chat-mostrado";
+
+function firstUseThisVisit(): boolean {
+  try {
+    if (sessionStorage.getItem(SHOWN_KEY)) return false;
+    sessionStorage.setItem(SHOWN_KEY, "1");
+  } catch {
+    // Storage blocked: show it each time rather than never.
+  }
+  return true;
+}
+
+/** One delegated listener: a click on `control` shows the notice once; its button hides it. */
+export function showChatNoticeOnFirstUse(control: string): void {
+  document.addEventListener("click", (event) => {
+    const notice = document.getElementById(CHAT_NOTICE_ID);
+    const target = event.target instanceof Element ? event.target : null;
+    if (!notice || !target) return;
+    if (target.closest(`#${CHAT_NOTICE_ID} button`)) notice.hidden = true;
+    else if (target.closest(control) && firstUseThisVisit()) notice.hidden = false;
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * The Google tag's queue and the configuration the page was built with. Everything that speaks
+ * to Google goes through `gtag`; which product may hear what is decided in google-products.ts.
+ */
+
+export type AnalyticsConfig = {
+  /** Google tag (GA4) measurement ID; empty: no third-party script is ever loaded. */
+  gaMeasurementId: string;
+  adsConversionId: string;
+  adsWhatsappLabel: string;
+  adsEmailLabel: string;
+};
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+  }
+}
+
+/** Id of the <script type="application/json"> that carries the analytics configuration. */
+export const ANALYTICS_CONFIG_ID = "site-analytics";
+
+/** The configuration the page was built with (read in the browser, not from the server config). */
+export function readAnalyticsConfig(): AnalyticsConfig | undefined {
+  const text = document.getElementById(ANALYTICS_CONFIG_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as AnalyticsConfig;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The gtag.js queue function: pushes its `arguments` object, exactly as Google's snippet does. */
+export function gtag(..._args: unknown[]): void {
+  window.dataLayer = window.dataLayer ?? [];
+  // eslint-disable-next-line prefer-rest-params -- gtag.js reads Arguments objects, not arrays
+  window.dataLayer.push(arguments);
+}

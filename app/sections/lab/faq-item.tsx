@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { Fragment } from "react";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import type { FaqItem as FaqItemData } from "~/content/types";
 
@@ -15,12 +16,18 @@ export function FaqItem({ item }: { item: FaqItemData }) {
           className="size-5 shrink-0 text-teal-700 transition-transform group-open:rotate-180"
         />
       </summary>
-      {/* pre-line keeps an answer's line breaks: its summary lines (app/content/lab/faq.ts). */}
-      <p className="px-4 pb-5 leading-relaxed whitespace-pre-line text-slate-600 sm:px-6">
+      {/* Each line break of an answer shows (its summary lines); the text keeps the "\n". */}
+      <p className="px-4 pb-5 leading-relaxed text-slate-600 sm:px-6">
         {detail.length > 0 ? (
           <>
-            <span className="font-medium text-slate-900">{summary}</span>
-            {`\n\n${detail.join("\n\n")}`}
+            <span className="font-medium text-slate-900">
+              <Lines text={summary ?? ""} />
+            </span>
+            {"\n"}
+            <br />
+            {"\n"}
+            <br />
+            <Lines text={detail.join("\n\n")} />
           </>
         ) : (
           item.answer
@@ -28,4 +35,20 @@ export function FaqItem({ item }: { item: FaqItemData }) {
       </p>
     </details>
   );
+}
+
+/** A text's line breaks as <br>, each after its "\n" so the text content stays the same. */
+function Lines({ text }: { text: string }) {
+  return text.split("\n").map((line, index) => (
+    // Lines are positional (a blank line repeats), so the position is the key.
+    <Fragment key={index}>
+      {index > 0 ? (
+        <>
+          {"\n"}
+          <br />
+        </>
+      ) : null}
+      {line}
+    </Fragment>
+  ));
 }

@@ -13,14 +13,14 @@ type LegalTableProps = {
 export function LegalTable({ block, trackLabel }: LegalTableProps) {
   return (
     <div
-      className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 print:border-slate-400"
+      className="mt-6 rounded-2xl border border-slate-200 print:border-slate-400"
       // A region that scrolls must take focus to scroll from the keyboard (WCAG 2.1.1).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       role="region"
       aria-label={block.caption}
     >
-      <table className="w-full min-w-xl text-left text-sm">
+      <table className="w-full text-left text-sm">
         <caption className="px-4 pt-3 text-left font-semibold text-slate-900">
           {block.caption}
         </caption>
@@ -35,13 +35,13 @@ export function LegalTable({ block, trackLabel }: LegalTableProps) {
         </thead>
         <tbody className="divide-y divide-slate-200">
           {block.rows.map((row) => (
-            <tr key={plainText(row[0] ?? "")} className="align-top">
+            <tr key={plainText(row[0] ?? "")}>
               {row.map((cell, index) =>
                 index === 0 ? (
                   <th
                     key={block.columns[index]}
                     scope="row"
-                    className="px-4 py-2 font-normal whitespace-nowrap text-slate-900"
+                    className="px-4 py-2 whitespace-nowrap text-slate-900"
                   >
                     <LegalText text={cell} trackLabel={trackLabel} />
                   </th>

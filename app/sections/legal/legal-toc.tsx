@@ -40,7 +40,7 @@ export function LegalToc({ label, sections }: LegalTocProps) {
               <span>{section.title}</span>
             </a>
             {tocEntries(section).length > 0 ? (
-              <ul className="ml-8 border-l border-slate-200">
+              <ul className="ml-4 border-l border-slate-200">
                 {tocEntries(section).map((entry) => (
                   <li key={entry.id}>
                     <a

@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { nitCheckDigit } from "../app/config/legal-fields.ts";
+import { colombiaToday } from "../app/config/site-release.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const fixture = readFileSync(path.join(root, "tests/fixtures/second-company.env"), "utf8");
@@ -32,7 +33,13 @@ function check(env: Record<string, string>) {
 
 const nitOf = (base: string) =>
   `${base.slice(0, 3)}.${base.slice(3, 6)}.${base.slice(6)}-${nitCheckDigit(base)}`;
-const release = { SITE_RELEASE: "1" };
+/** A release build publishes the legal pages today, so they take effect today (or later). */
+const today = colombiaToday();
+const release = {
+  SITE_RELEASE: "1",
+  SITE_LEGAL_UPDATED_AT: today,
+  SITE_LEGAL_EFFECTIVE_AT: today,
+};
 const local = "que nadie más puede abrir";
 const ip = "apunta a una dirección IP";
 
@@ -111,6 +118,12 @@ const refusals: [string, Record<string, string>, string, string][] = [
     "anterior a la Ley 1581 de 2012",
   ],
   [
+    "an effective date before the day of a release build",
+    { SITE_RELEASE: "1", SITE_LEGAL_EFFECTIVE_AT: company.SITE_LEGAL_EFFECTIVE_AT ?? "" },
+    `legalEffectiveAt (SITE_LEGAL_EFFECTIVE_AT) = "${company.SITE_LEGAL_EFFECTIVE_AT}"`,
+    `es anterior al día de esta compilación (${today}, hora de Colombia)`,
+  ],
+  [
     "a legal date far ahead in a release",
     { ...release, SITE_LEGAL_UPDATED_AT: "9999-12-31", SITE_LEGAL_EFFECTIVE_AT: "9999-12-31" },
     'legalEffectiveAt (SITE_LEGAL_EFFECTIVE_AT) = "9999-12-31"',
@@ -185,7 +198,7 @@ describe("a configuration that would ship the wrong company", () => {
     20_000,
   );
 
-  it("accepts the same company unchanged, in a release build too", () => {
+  it("accepts the same company unchanged, in a release build dated today too", () => {
     expect(check(release)).toEqual({ status: 0, output: "" });
   }, 20_000);
 

@@ -89,14 +89,41 @@ export function futureDateProblems(config: SiteConfig, today = new Date()): stri
   );
 }
 
+/** Today's date in Colombia, AAAA-MM-DD: the day a release build publishes the legal pages. */
+export function colombiaToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Bogota" }).format(now);
+}
+
+/**
+ * The legal pages may not say they took effect before the build that publishes them (Decreto
+ * 1377 de 2013, arts. 5 and 13: a change is told before it applies): empty list, or one line.
+ */
+export function effectiveDateProblems(config: SiteConfig, today: string): string[] {
+  if (config.legalEffectiveAt >= today) return [];
+  return [
+    problemLine(
+      "legalEffectiveAt",
+      config.legalEffectiveAt,
+      `es anterior al día de esta compilación (${today}, hora de Colombia): las páginas legales no pueden regir desde antes de publicarse; ponga esa fecha o una posterior`,
+    ),
+  ];
+}
+
 /** True when the environment asks for a release build. */
 export function isReleaseBuild(env: Record<string, string | undefined>): boolean {
   return env.SITE_RELEASE === "1" || env.SITE_RELEASE === "true";
 }
 
-/** Throws one error listing every example value left and every date too far ahead. */
+/**
+ * Throws one error listing every example value left, every legal date too far ahead and an
+ * effective date before the build day (counted in Colombia time), each with its variable.
+ */
 export function assertReleaseReady(config: SiteConfig, today = new Date()): void {
-  const problems = [...releaseProblems(config), ...futureDateProblems(config, today)];
+  const problems = [
+    ...releaseProblems(config),
+    ...futureDateProblems(config, today),
+    ...effectiveDateProblems(config, colombiaToday(today)),
+  ];
   if (problems.length === 0) return;
   throw new SiteConfigError(
     `Compilación de publicación (SITE_RELEASE=1): hay valores que no se pueden publicar. Ponga los de la empresa en app/config/site-defaults.ts o en su variable:\n${problems.join("\n")}`,

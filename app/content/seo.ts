@@ -33,7 +33,7 @@ export const pageSeo = {
   },
   terms: {
     title: "Términos y Condiciones",
-    description: `Condiciones de uso de los servicios y del software de ${site.companyName}: licencias, planes, pagos en pesos colombianos, renovación y cancelación.`,
+    description: `Términos y Condiciones de los servicios y del software de ${site.companyName}: licencias, planes, pagos en pesos colombianos, renovación y cancelación.`,
     path: ROUTE_PATHS.termsOfService,
   },
   notFound: {

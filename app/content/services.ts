@@ -26,7 +26,7 @@ export const services = [
     title: "Chatbot empresarial con IA",
     icon: Bot,
     description:
-      "Atiende, vende y da soporte técnico las 24 horas con un asistente inteligente integrado a WhatsApp, a tu sitio web y a todos tus canales.",
+      "Un asistente inteligente atiende, vende y da soporte a tus clientes las 24 horas en WhatsApp, tu sitio web y tus demás canales, y pasa a tu equipo lo que necesita una persona.",
     features: [
       "Integración WhatsApp",
       "IA Conversacional",

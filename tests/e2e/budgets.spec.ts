@@ -16,11 +16,16 @@ import { ROUTES, expect, scrollToY, test } from "./fixtures";
 // (also in its FAQPage JSON-LD): required text, so those budgets grew; all still fit in the
 // first round trip below, which is the binding limit. Sprite icons as CSS masks (decision 0005)
 // added the `.icon` rule, about 0.1 KB of the one stylesheet, for a quarter less document work.
+// The legal review of the claims and consent (cookie table, recipients by category, the LIS's
+// sensitive data and the data-processing clause, the contents' sub-entries) grew the legal pages
+// again, and the lab FAQ now carries the one change rule and the one data-return rule (twice:
+// visible and in its FAQPage JSON-LD); with Google Analytics and Ads configured the policy is
+// about 14.5 KB gzip and 12.2 KB brotli. All stay inside the first round trip, the binding limit.
 const BUDGET_KB = {
   "/": { js: 82, css: 14.5, html: 17, react: true },
-  [labPath]: { js: 4, css: 14.5, html: 17, react: false },
-  "/privacy-policy": { js: 4, css: 14.5, html: 13, react: false },
-  "/terms-of-service": { js: 4, css: 14.5, html: 13, react: false },
+  [labPath]: { js: 4, css: 14.5, html: 18, react: false },
+  "/privacy-policy": { js: 4, css: 14.5, html: 15, react: false },
+  "/terms-of-service": { js: 4, css: 14.5, html: 14, react: false },
 } as const satisfies Record<
   (typeof ROUTES)[number],
   { js: number; css: number; html: number; react: boolean }

@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
-import { site } from "~/config/site";
+import type { Locator, Page } from "@playwright/test";
+import { labPath, site } from "~/config/site";
 import { privacyPolicy } from "~/content/legal/privacy";
 import { termsOfService } from "~/content/legal/terms";
 import {
@@ -8,10 +8,13 @@ import {
   LEGAL_SUBJECT,
   NOTIFICATION_ADDRESS,
 } from "~/content/legal/common";
+import { dataReturnRule } from "~/content/legal/plans";
+import { cookieRows } from "~/content/legal/privacy/cookies";
 import { ANSWER_WITHIN } from "~/content/legal/privacy/rights";
 import { economicTerms } from "~/content/legal/terms/economics";
 import { OFFICE_HOURS } from "~/content/office-hours";
 import { formatLegalDate } from "~/sections/legal/format-date";
+import { tocEntries } from "~/sections/legal/legal-toc";
 import { headerClearance } from "../shared/page-checks";
 import { afterFrames, escapeRegExp, expect, scrollToY, test } from "./fixtures";
 import { dataLayer } from "./google-tag";
@@ -129,22 +132,33 @@ for (const route of ROUTES) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(route);
       const toc = page.getByRole("navigation", { name: "En esta página" });
-      const links = toc.getByRole("link");
+      // The numbered entries are the sections; the entries under them, their anchored sub-headings.
+      const links = toc.locator(":scope > ol > li > a");
       await expect(links).toHaveText(
         spec.sections.map(({ title }, index) => `${index + 1}. ${title}`),
       );
       const { headerBottom } = await page.evaluate(headerClearance);
-      for (const [index, { id }] of spec.sections.entries()) {
-        await expect(links.nth(index)).toHaveAttribute("href", `#${id}`);
+      const jumpsBelowTheBar = async (link: Locator, id: string, heading: Locator) => {
         await expect(page.locator(`#${id}`)).toHaveCount(1);
-        await links.nth(index).click();
+        await link.click();
         await expect(page).toHaveURL(new RegExp(`#${id}$`));
-        const heading = page.locator(`#${id} h2`);
         await expect(heading).toBeInViewport();
         await expect
           .poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
           .toBeGreaterThanOrEqual(headerBottom);
+      };
+      for (const [index, section] of spec.sections.entries()) {
+        await expect(links.nth(index)).toHaveAttribute("href", `#${section.id}`);
+        await jumpsBelowTheBar(links.nth(index), section.id, page.locator(`#${section.id} h2`));
         if (index > 0) expect(await scrollY(page)).toBeGreaterThan(0);
+        const entries = tocEntries(section);
+        const subLinks = toc.locator(`:scope > ol > li:nth-child(${index + 1}) li > a`);
+        await expect(subLinks).toHaveText(entries.map((entry) => entry.text));
+        for (const [position, entry] of entries.entries()) {
+          await expect(subLinks.nth(position)).toHaveAttribute("href", `#${entry.id}`);
+          const heading = page.locator(`#${section.id} h3#${entry.id}`);
+          await jumpsBelowTheBar(subLinks.nth(position), entry.id, heading);
+        }
       }
     });
 
@@ -202,6 +216,13 @@ for (const route of ROUTES) {
       expect(await scrollY(page)).toBe(0);
     });
 
+    test("the footer names the company by its razón social and NIT", async ({ page }) => {
+      await page.goto(route);
+      await expect(page.getByRole("contentinfo")).toContainText(
+        `${site.legalName} · NIT ${site.nit}`,
+      );
+    });
+
     test("fits a 360 px phone without horizontal scrolling", async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(route);
@@ -224,3 +245,28 @@ for (const route of ROUTES) {
     });
   });
 }
+
+test("the rule for the client's data at the end is the same text on the policy, the terms and the FAQ", async ({
+  page,
+}) => {
+  for (const route of ["/privacy-policy", "/terms-of-service", labPath]) {
+    await page.goto(route);
+    const text = await page.getByRole("main").textContent();
+    expect(text?.split(dataReturnRule).length, route).toBe(2);
+  }
+});
+
+test("the policy lists exactly the cookies of the products this build configures", async ({
+  page,
+}) => {
+  await page.goto("/privacy-policy");
+  const section = page.locator("#datos-recolectados");
+  const rows = cookieRows(site);
+  const table = section.getByRole("table", { name: "Cookies y almacenamiento del sitio" });
+  if (rows.length === 0) {
+    await expect(table).toHaveCount(0);
+    await expect(section).toContainText("no instala cookies ni guarda información en tu navegador");
+  } else {
+    await expect(table.getByRole("rowheader")).toHaveText(rows.map(([name]) => name));
+  }
+});

@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { noLockIn, quotedSeparatelyNote } from "~/content/legal/plans";
+import { changeRule, dataReturnRule, noLockIn, quotedSeparatelyNote } from "~/content/legal/plans";
 import { OFFICE_HOURS } from "~/content/office-hours";
 import type { FaqItem } from "../types";
 
@@ -12,18 +12,19 @@ export const labFaqHeading = {
 } as const;
 
 /**
- * The lab page's FAQ, in plain text. The visible "Preguntas frecuentes" section and the
- * FAQPage JSON-LD are both built from this export: keep its name and shape.
+ * The lab page's FAQ, in plain text. The visible "Preguntas frecuentes" section and the FAQPage
+ * JSON-LD are both built from this export: keep its name and shape. A line break ("\n") shows on
+ * the page, so a long answer opens with a few short lines that scan on a phone, the detail after.
  */
 export const labFaq: readonly FaqItem[] = [
   {
     question: `¿${product} se conecta con los analizadores que ya tengo?`,
-    answer: `Sí. ${product} se conecta con los principales analizadores de química, hematología, inmunología, coagulación y uroanálisis mediante protocolos ASTM y HL7 o archivos planos, por red o por puerto serial, en modo unidireccional o bidireccional. Antes de empezar revisamos contigo cada equipo, su modelo y su protocolo, y te confirmamos cómo quedará conectado. ${quotedSeparatelyNote}`,
+    answer: `En la mayoría de los casos, sí. ${product} se conecta con analizadores de química, hematología, inmunología, coagulación y uroanálisis que transmiten por ASTM, HL7 o archivos planos, por red o por puerto serial. Cada conexión depende de que el equipo y su fabricante la permitan: antes de firmar revisamos contigo cada equipo y te confirmamos por escrito cuáles quedarán conectados; si alguno no se puede conectar, te lo decimos antes de cotizar. ${quotedSeparatelyNote}`,
   },
   {
     question: "¿Se puede integrar con el HIS o la historia clínica del hospital?",
     answer:
-      "Sí. Nos integramos con el HIS por HL7, servicios web o una base de datos intermedia: las órdenes llegan solas al laboratorio y los resultados validados vuelven a la historia clínica. También conectamos tu software de facturación, tu CRM u otro LIS con el que necesites intercambiar información.",
+      "Sí, cuando el HIS ofrece una vía de integración: HL7, servicios web o una base de datos intermedia. Así las órdenes llegan solas al laboratorio y los resultados validados vuelven a la historia clínica. También conectamos tu software de facturación, tu CRM u otro LIS con el que necesites intercambiar información. Estas integraciones se cotizan aparte, en tu propuesta comercial.",
   },
   {
     question: "¿Sirve para laboratorios veterinarios?",
@@ -31,7 +32,7 @@ export const labFaq: readonly FaqItem[] = [
   },
   {
     question: "¿Dónde quedan mis datos y qué tan seguros están?",
-    answer: `Puedes tener el sistema en nuestra nube, alojada con ${site.hostingProvider} en ${site.hostingCountry}, o instalarlo en los servidores de tu institución. La información viaja cifrada, se hacen copias de seguridad automáticas, cada usuario ve solo lo que su rol le permite y todo cambio queda en el registro de auditoría. Los datos de tus pacientes son de ellos y tu laboratorio es el responsable de su tratamiento; nosotros los tratamos como encargados, con un contrato de transmisión de datos conforme a la Ley 1581 de 2012 y al Decreto 1377 de 2013.`,
+    answer: `Puedes tener el sistema en nuestra nube, alojada con ${site.hostingProvider} en ${site.hostingCountry}, o instalarlo en los servidores de tu institución. La información viaja cifrada, cada usuario ve solo lo que su rol le permite y todo cambio queda en el registro de auditoría. En nuestra nube hacemos copias de seguridad automáticas; si lo instalas en tus servidores, las copias de seguridad las administra tu institución, como dicen los Términos y Condiciones. Los datos de tus pacientes son de ellos y son datos sensibles: tu laboratorio es el responsable de su tratamiento y nosotros los tratamos como encargados, con un contrato de transmisión de datos (Ley 1581 de 2012; Decreto 1377 de 2013). ${dataReturnRule}`,
   },
   {
     question: "¿Cuánto tiempo toma la implementación?",
@@ -48,6 +49,15 @@ export const labFaq: readonly FaqItem[] = [
   },
   {
     question: "¿Cómo se cobra el servicio?",
-    answer: `Con un plan mensual o anual en pesos colombianos, con el IVA incluido cuando aplique, que depende del número de sedes, usuarios y equipos conectados. ${noLockIn} Al cancelar te entregamos una copia de tu información. En la demo te damos una cotización exacta para tu laboratorio.`,
+    answer: [
+      [
+        "Mensual o anual, en pesos y con IVA.",
+        "Sin permanencia ni penalidad.",
+        "Analizadores y migración, aparte.",
+      ].join("\n"),
+      "El precio, con el IVA incluido cuando aplique, depende de las sedes, los usuarios y los equipos conectados; en la demo te damos una cotización exacta.",
+      noLockIn,
+      changeRule,
+    ].join("\n\n"),
   },
 ];

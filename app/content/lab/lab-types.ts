@@ -1,5 +1,6 @@
 import { FlaskConical, Hospital, PawPrint } from "lucide-react";
 import type { LabType } from "../types";
+import { OFFICE_HOURS } from "../office-hours";
 
 export const labTypesHeading = {
   eyebrow: "Tipos de laboratorio",
@@ -28,7 +29,7 @@ export const labTypes = [
     highlights: [
       "Integración con el HIS por HL7 o servicios web",
       "Prioridad para muestras urgentes",
-      "El sistema opera las 24 horas, también en turnos nocturnos",
+      `El sistema opera las 24 horas, también en turnos nocturnos; nuestro soporte, ${OFFICE_HOURS}`,
     ],
   },
   {

@@ -11,6 +11,19 @@ export const LEGAL_SUBJECT = "Consulta Legal - Términos y Condiciones";
 
 export const SIC_URL = "https://www.sic.gov.co";
 
+/**
+ * When and how often commercial messages may reach someone who authorised them (Ley 2300 de 2023,
+ * art. 3, which art. 5 extends to advertising by any supplier): the policy and the terms both say it.
+ */
+export const COMMERCIAL_CONTACT_RULE =
+  "solo por el canal que elijas, de lunes a viernes entre las 7:00 y las 19:00 y los sábados entre las 8:00 y las 15:00, nunca domingos ni festivos, y como máximo una vez por semana por el mismo canal (Ley 2300 de 2023, arts. 3 y 5)";
+
+/** "Transmisión nacional" or "internacional": whether a processor's country is Colombia. */
+export function transmissionKind(country: string): string {
+  const national = country.trim().toLowerCase() === "colombia";
+  return national ? "transmisión nacional" : "transmisión internacional";
+}
+
 /** The notification address as one line: street, city, department, country. */
 export const NOTIFICATION_ADDRESS = `${site.addressStreet}, ${site.addressCity}, ${site.addressRegion}, Colombia`;
 

@@ -1,33 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { labFaq } from "~/content/lab/faq";
-import { plainText } from "~/sections/legal/legal-text";
 import { noLockIn, planIncludes, quotedSeparately, quotedSeparatelyNote } from "./plans";
 import { privacyPolicy } from "./privacy";
 import { termsOfService } from "./terms";
-import type { LegalDocument } from "./types";
+import { documentText } from "./document-text";
 
-/** Every word of a document, for checks that do not care where a sentence sits. */
-function textOf(document: LegalDocument): string {
-  return document.sections
-    .flatMap((section) =>
-      section.blocks.flatMap((block) => {
-        switch (block.type) {
-          case "paragraph":
-            return [plainText(block.text)];
-          case "subheading":
-            return [block.text];
-          case "list":
-            return block.items.map(plainText);
-          case "definitions":
-            return block.items.map((item) => `${item.term} ${plainText(item.description)}`);
-        }
-      }),
-    )
-    .join("\n");
-}
-
-const terms = textOf(termsOfService);
-const privacy = textOf(privacyPolicy);
+const terms = documentText(termsOfService);
+const privacy = documentText(privacyPolicy);
 const faq = labFaq.map((item) => item.answer).join("\n");
 
 describe("one statement of what a plan includes, in the terms and the FAQ", () => {
@@ -43,7 +22,7 @@ describe("one statement of what a plan includes, in the terms and the FAQ", () =
   });
 });
 
-describe("clauses Colombian law does not allow are gone (issue 12)", () => {
+describe("clauses Colombian law does not allow are gone", () => {
   it("no forum clause and no acceptance by continued use", () => {
     expect(terms).not.toMatch(/jueces competentes de Medell[ií]n/);
     expect(terms).not.toMatch(/si sigues usando[^.]*entenderemos que los aceptas/i);

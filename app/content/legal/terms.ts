@@ -19,7 +19,7 @@ import type { LegalDocument } from "./types";
  */
 export const termsOfService = {
   title: pageSeo.terms.title,
-  eyebrow: "Condiciones de servicio",
+  eyebrow: "Reglas de contratación",
   icon: FileText,
   intro: `Estas son las reglas claras con las que trabajamos: qué incluye cada servicio de ${site.companyName}, cómo funcionan la licencia, los pagos, la renovación y la cancelación, y qué responsabilidades asumimos tú y nosotros.`,
   tocLabel: legalPageLabels.tocHeading,

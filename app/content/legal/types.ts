@@ -24,13 +24,23 @@ export type LegalText = string | readonly LegalSpan[];
 export type LegalBlock =
   | { type: "paragraph"; text: LegalText }
   | { type: "list"; items: readonly LegalText[]; ordered?: boolean }
-  /** A sub-heading (h3) inside a section. */
-  | { type: "subheading"; text: string }
+  /**
+   * A sub-heading (h3) inside a section. With an `id` (a Spanish slug) it is also an anchor and an
+   * entry of the table of contents, under its section: give one to what a reader looks for.
+   */
+  | { type: "subheading"; text: string; id?: string }
   /** Terms and their meaning (a <dl>); `card` sets it apart, e.g. the contact details. */
   | {
       type: "definitions";
       items: readonly { term: string; description: LegalText }[];
       card?: boolean;
+    }
+  /** A data table (e.g. the cookies): `columns` heads each cell of every row, in order. */
+  | {
+      type: "table";
+      caption: string;
+      columns: readonly string[];
+      rows: readonly (readonly LegalText[])[];
     };
 
 export type LegalSection = {

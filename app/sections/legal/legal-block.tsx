@@ -1,5 +1,6 @@
 import type { LegalBlock as LegalBlockData } from "~/content/legal/types";
 import { cn } from "~/lib/cn";
+import { LegalTable } from "./legal-table";
 import { LegalText, plainText } from "./legal-text";
 
 const listClasses = {
@@ -24,7 +25,7 @@ const definitionClasses = {
 
 type LegalBlockProps = { block: LegalBlockData; trackLabel: string };
 
-/** One block of a legal section: a paragraph, a list, a sub-heading (h3) or definitions. */
+/** One block of a legal section: a paragraph, a list, a sub-heading (h3), definitions or a table. */
 export function LegalBlock({ block, trackLabel }: LegalBlockProps) {
   switch (block.type) {
     case "paragraph":
@@ -35,7 +36,10 @@ export function LegalBlock({ block, trackLabel }: LegalBlockProps) {
       );
     case "subheading":
       return (
-        <h3 className="mt-8 text-lg font-semibold text-slate-900 print:break-after-avoid">
+        <h3
+          id={block.id}
+          className="mt-8 text-lg font-semibold text-slate-900 print:break-after-avoid"
+        >
           {block.text}
         </h3>
       );
@@ -71,6 +75,8 @@ export function LegalBlock({ block, trackLabel }: LegalBlockProps) {
         </dl>
       );
     }
+    case "table":
+      return <LegalTable block={block} trackLabel={trackLabel} />;
   }
 }
 
@@ -85,5 +91,7 @@ export function legalBlockKey(block: LegalBlockData): string {
       return `l:${block.items.map(plainText).join("|")}`;
     case "definitions":
       return `d:${block.items.map((item) => item.term).join("|")}`;
+    case "table":
+      return `t:${block.caption}`;
   }
 }

@@ -6,6 +6,7 @@ import { privacyPolicy } from "~/content/legal/privacy";
 import { termsOfService } from "~/content/legal/terms";
 import type { LegalDocument } from "~/content/legal/types";
 import { LegalPage } from "./legal-page";
+import { tocEntries } from "./legal-toc";
 
 const documents: [string, LegalDocument][] = [
   ["privacy policy", privacyPolicy],
@@ -23,20 +24,32 @@ describe.each(documents)("LegalPage with the %s", (_name, content) => {
       screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent),
     ).toEqual(titles);
 
+    // Each section, then the sub-headings it anchors, in the order of the document.
     const toc = screen.getByRole("navigation", { name: content.tocLabel });
     const links = within(toc).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual(
-      content.sections.map((section) => `#${section.id}`),
+      content.sections.flatMap((section) => [
+        `#${section.id}`,
+        ...tocEntries(section).map((entry) => `#${entry.id}`),
+      ]),
     );
     for (const section of content.sections) {
       expect(container.querySelector(`section#${section.id}`)).not.toBeNull();
+      for (const entry of tocEntries(section)) {
+        expect(container.querySelector(`section#${section.id} h3#${entry.id}`)).toHaveTextContent(
+          entry.text,
+        );
+      }
     }
     // Duplicate React keys would be logged here.
     expect(consoleError).not.toHaveBeenCalled();
   });
 
-  it("uses unique Spanish slugs as section ids", () => {
-    const ids = content.sections.map((section) => section.id);
+  it("uses unique Spanish slugs as section and sub-heading ids", () => {
+    const ids = content.sections.flatMap((section) => [
+      section.id,
+      ...tocEntries(section).map((entry) => entry.id),
+    ]);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z]+(?:-[a-z]+)*$/);
   });
@@ -80,5 +93,51 @@ describe.each(documents)("the %s identifies the company", (_name, content) => {
     ]) {
       expect(firstSection).toHaveTextContent(text);
     }
+  });
+});
+
+describe("a table block", () => {
+  const withTable: LegalDocument = {
+    ...privacyPolicy,
+    sections: [
+      {
+        id: "tabla",
+        title: "Tabla",
+        blocks: [
+          {
+            type: "table",
+            caption: "Cookies del sitio",
+            columns: ["Nombre", "Duración"],
+            rows: [
+              ["_ga", "2 años"],
+              ["_gcl_au", "90 días"],
+            ],
+          },
+        ],
+      },
+    ],
+  };
+
+  it("renders a captioned table with column and row headers, in a focusable region", () => {
+    render(<LegalPage content={withTable} updatedAt="2026-11-01" />);
+    const table = screen.getByRole("table", { name: "Cookies del sitio" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Nombre", "Duración"]);
+    expect(
+      within(table)
+        .getAllByRole("rowheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["_ga", "_gcl_au"]);
+    expect(
+      within(table)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["2 años", "90 días"]);
+    const region = screen.getByRole("region", { name: "Cookies del sitio" });
+    expect(region).toContainElement(table);
+    expect(region).toHaveAttribute("tabindex", "0");
   });
 });

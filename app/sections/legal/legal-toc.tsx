@@ -1,10 +1,20 @@
 import type { LegalSection } from "~/content/legal/types";
 
+/** The sub-headings of a section that carry an anchor: its entries in the table of contents. */
+export function tocEntries(section: LegalSection): { id: string; text: string }[] {
+  return section.blocks.flatMap((block) =>
+    block.type === "subheading" && block.id ? [{ id: block.id, text: block.text }] : [],
+  );
+}
+
 type LegalTocProps = { label: string; sections: readonly LegalSection[] };
 
 const TOC_LABEL_ID = "indice-titulo";
 
-/** Numbered table of contents: one anchor per section, sticky beside the text on wide screens. */
+/**
+ * Numbered table of contents: one anchor per section, with its anchored sub-headings under it,
+ * sticky beside the text on wide screens.
+ */
 export function LegalToc({ label, sections }: LegalTocProps) {
   return (
     <nav
@@ -29,6 +39,20 @@ export function LegalToc({ label, sections }: LegalTocProps) {
               </span>{" "}
               <span>{section.title}</span>
             </a>
+            {tocEntries(section).length > 0 ? (
+              <ul className="ml-4 border-l border-slate-200">
+                {tocEntries(section).map((entry) => (
+                  <li key={entry.id}>
+                    <a
+                      href={`#${entry.id}`}
+                      className="flex min-h-11 items-center rounded-lg px-3 py-2 text-slate-600 transition-colors hover:bg-white hover:text-brand-700"
+                    >
+                      {entry.text}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -1,9 +1,10 @@
 import { consentCopy } from "~/content/consent";
 import type { LegalSection } from "../types";
+import { cookieBlocks } from "./cookies";
 
 const { purposes } = consentCopy;
 
-/** 2. Datos que recolectamos: contact data, browsing data, and the cookie banner. */
+/** 2. Datos que recolectamos: contact data, social media, browsing data, the banner and cookies. */
 export const dataSection = {
   id: "datos-recolectados",
   title: "Datos que recolectamos",
@@ -31,6 +32,11 @@ export const dataSection = {
       type: "paragraph",
       text: "También conservamos el contenido de tus mensajes, es decir, lo que nos cuentas sobre tu proyecto o tu necesidad, para darle seguimiento.",
     },
+    { type: "subheading", text: "Redes sociales" },
+    {
+      type: "paragraph",
+      text: "Si nos escribes o comentas en nuestras páginas de Facebook, Instagram o LinkedIn, tratamos tu nombre de perfil y lo que nos escribes solo para responderte y darle seguimiento, con las finalidades y los derechos de esta política. Meta Platforms, Inc. (Facebook e Instagram) y LinkedIn tratan además tus datos por su propia cuenta, según sus políticas; las estadísticas que nos muestran de nuestras páginas son agregadas y no te identifican.",
+    },
     { type: "subheading", text: "Datos de navegación" },
     {
       type: "paragraph",
@@ -46,7 +52,11 @@ export const dataSection = {
         "Cookies de analítica y, si también lo autorizas, de medición publicitaria.",
       ],
     },
-    { type: "subheading", text: "El aviso de cookies y cómo cambiar tu decisión" },
+    {
+      type: "subheading",
+      text: "El aviso de cookies y cómo cambiar tu decisión",
+      id: "aviso-de-cookies",
+    },
     {
       type: "paragraph",
       text: `Antes de que elijas no se carga ningún script de Google ni se instala ninguna cookie suya, y si rechazas, tampoco. La primera vez que entras te mostramos el aviso «${consentCopy.title}» con dos opciones que decides por separado:`,
@@ -73,5 +83,7 @@ export const dataSection = {
         "; el sitio seguirá funcionando igual.",
       ],
     },
+    { type: "subheading", text: "Cookies que usa el sitio", id: "cookies" },
+    ...cookieBlocks(),
   ],
 } as const satisfies LegalSection;

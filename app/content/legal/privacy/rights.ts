@@ -2,53 +2,58 @@ import { site } from "~/config/site";
 import { HABEAS_DATA_SUBJECT, SIC_URL, emailLink, whatsappLink } from "../common";
 import type { LegalSection } from "../types";
 
-/** The spec's answer time (SPEC.md section 9, "Privacy"): at most 15 business days. */
+/** The spec's answer time (docs/requirements.md, "Legal pages"): at most 15 business days. */
 export const ANSWER_WITHIN = "15 días hábiles";
 
-/** 5. Tus derechos, and the two procedures of Ley 1581: consultas (art. 14), reclamos (art. 15). */
+/**
+ * 5. Tus derechos: the rights of Ley 1581 de 2012, art. 8, apart from the company's own
+ * commitments (objection, portability), and one deadline for every request: the spec's 15
+ * business days, never the extensions the law would allow.
+ */
 export const rightsSection = {
   id: "derechos",
   title: "Tus derechos",
   blocks: [
     {
       type: "paragraph",
-      text: "Como titular de tus datos, el artículo 8 de la Ley 1581 de 2012 te reconoce estos derechos, que puedes ejercer de forma gratuita:",
+      text: "Como titular de tus datos tienes estos derechos, que puedes ejercer gratis (Ley 1581 de 2012, art. 8):",
     },
     {
       type: "definitions",
       items: [
         {
-          term: "Acceso y rectificación",
+          term: "Acceso, actualización y rectificación",
           description:
-            "Conocer qué datos tuyos tenemos y cómo los hemos usado, pedir prueba de la autorización que nos diste, y actualizar o corregir los datos incompletos, inexactos o desactualizados.",
+            "Conocer qué datos tuyos tenemos y cómo los hemos usado, pedir prueba de la autorización que nos diste, y actualizar o corregir los datos incompletos, inexactos o desactualizados (lit. a, b, c y f).",
         },
         {
-          term: "Eliminación",
+          term: "Eliminación y revocación",
           description:
-            "Pedir que suprimamos tus datos cuando ya no sean necesarios o su tratamiento no respete la ley, salvo que un deber legal o contractual nos obligue a conservarlos.",
-        },
-        {
-          term: "Oposición",
-          description:
-            "Pedir que dejemos de usar tus datos para una finalidad concreta, por ejemplo los mensajes comerciales.",
-        },
-        {
-          term: "Portabilidad",
-          description:
-            "Recibir una copia de los datos que nos diste en un formato estructurado y de uso común, como CSV.",
-        },
-        {
-          term: "Revocación de la autorización",
-          description:
-            "Retirar en cualquier momento el permiso que nos diste, salvo que un deber legal o contractual nos obligue a conservar los datos.",
+            "Pedir en cualquier momento que suprimamos tus datos o revocar la autorización que nos diste. Solo no procede mientras tengas un deber legal o contractual de permanecer en nuestra base de datos, por ejemplo mientras tu contrato esté vigente o por las facturas que la ley nos obliga a conservar; en ese caso te decimos cuál es y hasta cuándo (lit. e; Decreto 1377 de 2013, art. 9).",
         },
         {
           term: "Queja ante la SIC",
           description: [
             "Presentar quejas ante la ",
             { link: "Superintendencia de Industria y Comercio", href: SIC_URL },
-            " por infracciones a la ley, una vez agotado con nosotros el trámite de consulta o reclamo (Ley 1581 de 2012, art. 16).",
+            " por infracciones a la ley, una vez agotado con nosotros el trámite de consulta o reclamo (lit. d; art. 16).",
           ],
+        },
+      ],
+    },
+    { type: "paragraph", text: "Además, por decisión propia, te ofrecemos:" },
+    {
+      type: "definitions",
+      items: [
+        {
+          term: "Oposición",
+          description:
+            "Dejar de usar tus datos para una finalidad concreta que no sea necesaria para tu contrato, por ejemplo los mensajes comerciales o la revisión de tus conversaciones con el asistente virtual.",
+        },
+        {
+          term: "Portabilidad",
+          description:
+            "Recibir una copia de los datos que nos diste en un formato estructurado y de uso común, como CSV.",
         },
       ],
     },
@@ -56,25 +61,31 @@ export const rightsSection = {
       type: "paragraph",
       text: "Pueden ejercerlos el titular, sus causahabientes, su representante o apoderado, o quien actúe por estipulación a favor de otro (Decreto 1377 de 2013, art. 20).",
     },
-    { type: "subheading", text: "Cómo presentar tu solicitud" },
+    { type: "subheading", text: "Cómo presentar tu solicitud", id: "solicitudes" },
     {
       type: "paragraph",
       text: [
         "Escríbenos al correo ",
         emailLink(HABEAS_DATA_SUBJECT, site.privacyEmail),
-        " o por WhatsApp al ",
-        whatsappLink(HABEAS_DATA_SUBJECT),
         " con el asunto ",
         { strong: `“${HABEAS_DATA_SUBJECT}”` },
-        ". Cambia “[Tu solicitud]” por lo que necesitas, por ejemplo: “Solicitud HABEAS DATA - Eliminación de mis datos”. Incluye tu nombre completo, tu número de identificación y un dato de contacto para responderte; si actúas por otra persona, adjunta el documento que lo acredite.",
+        ". Cambia “[Tu solicitud]” por lo que necesitas, por ejemplo: “Solicitud HABEAS DATA - Eliminación de mis datos”. Incluye tu nombre completo, tu número de identificación y un dato de contacto para responderte; si actúas por otra persona, adjunta el documento que lo acredite. Una persona de nuestro equipo tramita cada solicitud.",
       ],
     },
     {
       type: "paragraph",
       text: [
-        "Respondemos cada solicitud en un plazo máximo de ",
+        "También puedes presentarla por WhatsApp al ",
+        whatsappLink(HABEAS_DATA_SUBJECT),
+        " con el mismo asunto: el asistente virtual no la responde y la pasa a una persona. Por seguridad, envía tu documento de identidad, poderes u otros soportes solo por correo, nunca por el chat.",
+      ],
+    },
+    {
+      type: "paragraph",
+      text: [
+        "Respondemos toda solicitud en un plazo máximo de ",
         { strong: ANSWER_WITHIN },
-        ", contados desde el día siguiente a su recibo. Según lo que pidas, es una consulta o un reclamo:",
+        ", contados desde el día siguiente a aquel en que la recibimos completa; ese plazo máximo nunca se extiende. Según lo que pidas, es una consulta o un reclamo:",
       ],
     },
     { type: "subheading", text: "Consultas: saber qué datos tenemos (Ley 1581 de 2012, art. 14)" },
@@ -98,7 +109,7 @@ export const rightsSection = {
         "Si le falta algo, te lo pedimos dentro de los 5 días hábiles siguientes. Si pasan 2 meses sin que lo completes, entendemos que desististe.",
         "Si el reclamo no nos corresponde, por ejemplo porque trata de datos de pacientes de un laboratorio, lo trasladamos a quien corresponda dentro de los 2 días hábiles siguientes y te avisamos.",
         "Con el reclamo completo, a más tardar en 2 días hábiles marcamos tus datos con la leyenda «reclamo en trámite» y su motivo, hasta que lo resolvamos.",
-        "Te respondemos dentro de los 15 días hábiles siguientes al recibo. Solo si no es posible, te informamos antes el motivo y la fecha de respuesta, que la ley permite extender hasta 8 días hábiles más.",
+        `Te respondemos dentro de los ${ANSWER_WITHIN} siguientes al día en que lo recibimos completo. Es el plazo máximo: no lo extendemos.`,
       ],
     },
   ],

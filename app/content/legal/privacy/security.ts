@@ -1,8 +1,46 @@
 import { site } from "~/config/site";
-import { DATA_COPY_DAYS } from "../plans";
-import type { LegalSection } from "../types";
+import type { LegalSection, LegalText } from "../types";
 
 const lab = site.labProductName;
+
+/** How long the hosting provider's access logs (IP, pages asked for) are kept. */
+export const SERVER_LOG_DAYS = 90;
+
+/** Retention of what the configured Google products measure, and of the consent choice. */
+const measurementRetention: { term: string; description: LegalText }[] = [
+  ...(site.gaMeasurementId
+    ? [
+        {
+          term: "Analítica",
+          description:
+            "Google Analytics conserva los datos de tus visitas 14 meses; sus cookies duran lo que indica la tabla de cookies de la sección 2.",
+        },
+      ]
+    : []),
+  ...(site.adsConversionId
+    ? [
+        {
+          term: "Medición publicitaria",
+          description: [
+            "Las cookies de Google Ads duran 90 días. En nuestra cuenta de Google Ads solo vemos conversiones agregadas, que no te identifican; Google conserva sus datos según su ",
+            {
+              link: "política de conservación",
+              href: "https://policies.google.com/technologies/retention",
+            },
+            ".",
+          ],
+        },
+      ]
+    : []),
+  ...(site.gaMeasurementId || site.adsConversionId
+    ? [
+        {
+          term: "Tu elección en el aviso de cookies",
+          description: "Queda en tu navegador hasta que la cambies o borres los datos del sitio.",
+        },
+      ]
+    : []),
+];
 
 /** 6. Seguridad, and how long each kind of data is kept. */
 export const securitySection = {
@@ -19,7 +57,7 @@ export const securitySection = {
         "Cifrado de la información en tránsito (HTTPS/TLS) en este sitio y en nuestras plataformas.",
         "Acceso restringido: solo las personas de nuestro equipo que necesitan tus datos para atenderte pueden verlos, con usuarios personales, permisos por rol y autenticación segura.",
         "Acuerdos de confidencialidad con nuestros empleados y contratistas.",
-        "Copias de seguridad periódicas y monitoreo de nuestros sistemas.",
+        "Copias de seguridad periódicas de nuestra nube y monitoreo de nuestros sistemas.",
         "Proveedores de nube e infraestructura obligados por contrato a proteger los datos.",
       ],
     },
@@ -27,7 +65,7 @@ export const securitySection = {
       type: "paragraph",
       text: "Ningún sistema es infalible. Si ocurre un incidente de seguridad que afecte tus datos, lo contendremos de inmediato, lo informaremos a la SIC (Ley 1581 de 2012, art. 17 lit. n) y te avisaremos cuando el incidente pueda afectarte.",
     },
-    { type: "subheading", text: "Cuánto tiempo conservamos tus datos" },
+    { type: "subheading", text: "Cuánto tiempo conservamos tus datos", id: "conservacion" },
     {
       type: "definitions",
       items: [
@@ -46,13 +84,14 @@ export const securitySection = {
             "Mientras tratemos tus datos y 3 años más, el término en que la SIC puede revisar cómo los tratamos (Decreto 1377 de 2013, art. 8; Ley 1437 de 2011, art. 52).",
         },
         {
-          term: "Analítica y medición publicitaria",
-          description:
-            "14 meses en Google Analytics. Tu elección en el aviso de cookies queda en tu navegador hasta que la cambies o borres sus datos.",
+          term: "Registros del servidor",
+          description: `Tu dirección IP y las páginas que pides, ${SERVER_LOG_DAYS} días, salvo los que necesitemos para investigar un incidente de seguridad concreto, mientras dure esa investigación.`,
         },
+        ...measurementRetention,
         {
           term: `Datos de pacientes en ${lab}`,
-          description: `Los que defina el laboratorio. Al terminar su contrato se los entregamos y los eliminamos de nuestros servidores dentro de los ${DATA_COPY_DAYS} días siguientes.`,
+          description:
+            "Los que defina el laboratorio mientras dure su contrato; al terminar, los entregamos y eliminamos con la regla de la sección 1.",
         },
       ],
     },

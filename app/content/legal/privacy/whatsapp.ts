@@ -14,12 +14,12 @@ export const whatsappSection = {
     {
       type: "paragraph",
       text: [
-        "Antes de que nos escribas te contamos para qué usaremos tus datos: junto a cada botón de contacto de este sitio y en el primer mensaje automático del chat encuentras ese aviso y el enlace a esta política. ",
+        "Antes de que nos escribas te contamos quién trata tus datos y para qué: junto a los datos de contacto de este sitio, junto al botón flotante de WhatsApp la primera vez que lo usas y en el primer mensaje automático del chat encuentras ese aviso, que dice que puede contestarte primero un asistente con inteligencia artificial, y el enlace a esta política. ",
         {
           strong:
             "Al iniciar una conversación con nosotros por WhatsApp, nos das tu consentimiento",
         },
-        " para tratar esos datos con el fin de responderte. Es una autorización por conducta inequívoca, de las que admite el Decreto 1377 de 2013 (art. 7), y no incluye los mensajes comerciales, que requieren la autorización aparte de la sección 3. Lo mismo vale cuando nos escribes por correo o nos llamas. Puedes revocarla cuando quieras: basta con pedírnoslo en el mismo chat.",
+        " para tratar esos datos con el fin de responderte y darte seguimiento. Es una autorización por conducta inequívoca, de las que admite el Decreto 1377 de 2013 (art. 7), y no incluye los mensajes comerciales, que requieren la autorización aparte de la sección 3. Lo mismo vale cuando nos escribes por correo o en redes sociales, o nos llamas. Puedes revocarla cuando quieras: basta con pedírnoslo en el mismo chat.",
       ],
     },
     {
@@ -33,7 +33,11 @@ export const whatsappSection = {
         ", que te recomendamos leer.",
       ],
     },
-    { type: "subheading", text: "Asistente virtual con inteligencia artificial" },
+    {
+      type: "subheading",
+      text: "Asistente virtual con inteligencia artificial",
+      id: "asistente-virtual",
+    },
     {
       type: "paragraph",
       text: `El chat puede contestarte primero un asistente virtual, también fuera de nuestro horario de atención. Funciona con un modelo de lenguaje de ${site.aiProvider}, que procesa tus mensajes en ${site.aiCountry} por nuestra cuenta. Así lo usamos, siguiendo la Circular Externa 002 de 2024 de la SIC sobre inteligencia artificial y datos personales:`,
@@ -44,7 +48,8 @@ export const whatsappSection = {
         "El asistente se presenta como tal al comenzar la conversación: nunca se hace pasar por una persona.",
         "Solo responde preguntas sobre nuestros servicios y agenda demostraciones. No toma decisiones sobre ti con efectos jurídicos ni te perfila.",
         `Puedes pedir que te atienda una persona en cualquier momento; nuestro equipo responde ${OFFICE_HOURS}.`,
-        "Personas de nuestro equipo revisan las conversaciones para dar seguimiento a tu solicitud y corregir las respuestas del asistente.",
+        "Personas de nuestro equipo revisan las conversaciones para dar seguimiento a tu solicitud y para corregir y mejorar las respuestas del asistente; es una de las finalidades de la sección 3.",
+        "No tramita solicitudes de hábeas data ni recibe documentos de identidad: si nos escribes una, la pasa sin responderla a una persona de nuestro equipo (sección 5).",
         `Nuestro contrato con ${site.aiProvider} le prohíbe usar tus conversaciones para entrenar sus modelos o para fines propios.`,
       ],
     },

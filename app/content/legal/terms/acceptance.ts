@@ -42,9 +42,14 @@ export const acceptanceSection = {
             "El software que ofrecemos en la nube o instalado en los servidores del Cliente, su soporte y los desarrollos, integraciones y consultorías que contrate con nosotros.",
         },
         {
+          term: "Consumidor",
+          description:
+            "Toda persona natural o jurídica que, como destinatario final, adquiera, disfrute o utilice un determinado producto, cualquiera que sea su naturaleza, para la satisfacción de una necesidad propia, privada, familiar o doméstica y empresarial cuando no esté ligada intrínsecamente a su actividad económica (Ley 1480 de 2011, art. 5 num. 3). Un Cliente que lo sea tiene, además, los derechos que el Estatuto del Consumidor le reconoce.",
+        },
+        {
           term: "Propuesta comercial",
           description:
-            "El documento en el que acordamos con el Cliente el alcance, el plan, el precio y las condiciones particulares de cada servicio. Si regula algo de forma distinta a estos términos, prevalece lo pactado en ella.",
+            "El documento en el que acordamos con el Cliente el alcance, el plan, el precio y las condiciones particulares de cada servicio. Puede mejorar lo que estos términos te prometen, por ejemplo con más soporte o un nivel de servicio, pero nunca reducirlo: si una cláusula suya te da menos que estos términos, prevalecen estos términos.",
         },
       ],
     },

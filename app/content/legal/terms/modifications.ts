@@ -1,18 +1,19 @@
-import { NOTICE_DAYS } from "../plans";
+import { changeRule } from "../plans";
 import type { LegalSection } from "../types";
 
-/** 7. Modificaciones y ley aplicable: changes only from a renewal, never tacitly; no forum clause. */
+/** 7. Modificaciones y ley aplicable: the one change rule (plans.ts); no forum clause. */
 export const modificationsSection = {
   id: "modificaciones",
   title: "Modificaciones y ley aplicable",
   blocks: [
     {
       type: "paragraph",
-      text: `Podemos actualizar estos términos para reflejar cambios en nuestros servicios o en la ley. Te avisaremos por correo electrónico con al menos ${NOTICE_DAYS} días de anticipación, con el texto nuevo y la fecha de última actualización de esta página. Un cambio nunca se aplica a un periodo que ya pagaste: rige desde tu siguiente renovación, y solo si lo aceptas de forma expresa (Ley 1480 de 2011, art. 38).`,
+      text: "Podemos actualizar estos términos o nuestros precios para reflejar cambios en nuestros servicios o en la ley. Para los dos hay una sola regla:",
     },
+    { type: "paragraph", text: changeRule },
     {
       type: "paragraph",
-      text: "Seguir usando los servicios no significa que aceptas los cambios. Si no los aceptas, tu plan sigue con los términos vigentes hasta el final del periodo pagado y luego termina, sin penalidad y con la copia de tus datos. Los cambios que exija la ley aplican cuando la ley lo disponga.",
+      text: "Los cambios que exija la ley aplican cuando la ley lo disponga. Cada versión de estos términos indica arriba su fecha de última actualización.",
     },
     { type: "subheading", text: "Ley aplicable" },
     {

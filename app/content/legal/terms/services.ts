@@ -1,3 +1,4 @@
+import { OFFICE_HOURS } from "~/content/office-hours";
 import { planIncludes, quotedSeparately } from "../plans";
 import type { LegalSection } from "../types";
 
@@ -12,7 +13,12 @@ export const servicesSection = {
     { type: "list", items: quotedSeparately },
     {
       type: "paragraph",
-      text: "No cobramos nada que no conste antes en una propuesta comercial aceptada por ti. Hacemos el mantenimiento programado, en lo posible, fuera del horario de atención y te lo avisamos con anticipación. Los niveles de servicio específicos, cuando los haya, constan en tu propuesta comercial.",
+      text: "No cobramos nada que no conste antes en una propuesta comercial aceptada por ti. Hacemos el mantenimiento programado, en lo posible, fuera del horario de atención y te lo avisamos con anticipación.",
+    },
+    { type: "subheading", text: "Soporte y disponibilidad", id: "soporte" },
+    {
+      type: "paragraph",
+      text: `Nuestro equipo da soporte ${OFFICE_HOURS}. El software funciona las 24 horas, y un chatbot con «Soporte 24/7» atiende a tus clientes a cualquier hora con su asistente virtual, pero las personas de nuestro equipo atienden en ese horario. No prometemos una disponibilidad o «uptime» determinada: solo la que fije por escrito un nivel de servicio en tu propuesta comercial, con su forma de medirla y sus compensaciones.`,
     },
     { type: "subheading", text: "Instalación en tus servidores" },
     {

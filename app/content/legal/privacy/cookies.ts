@@ -1,0 +1,92 @@
+import { site } from "~/config/site";
+import type { SiteConfig } from "~/config/site-schema";
+import { consentCopy } from "~/content/consent";
+import { CONSENT_STORAGE_KEY } from "~/lib/consent";
+import type { LegalBlock, LegalText } from "../types";
+
+const { purposes } = consentCopy;
+
+/** The Google products a build configures: each one's cookies are listed only when it is set. */
+type CookieConfig = Pick<SiteConfig, "gaMeasurementId" | "adsConversionId" | "companyName">;
+
+type CookieRow = readonly [name: string, provider: string, purpose: LegalText, duration: string];
+
+export const COOKIE_COLUMNS = ["Nombre", "Proveedor", "Finalidad", "Duración"] as const;
+
+/**
+ * One row per cookie (or browser storage entry) that the configured products set, with Google's
+ * documented names and default lifetimes: GA4 sets `_ga` and `_ga_<measurement ID without G->`;
+ * the Ads tag's conversion linker sets `_gcl_au`, and `_gcl_aw` when the visit comes from an ad.
+ */
+export function cookieRows(config: CookieConfig): CookieRow[] {
+  const analytics = `${purposes.analytics.label}: solo si la autorizas.`;
+  const advertising = `${purposes.advertising.label}: solo si la autorizas.`;
+  const rows: CookieRow[] = [];
+  if (config.gaMeasurementId) {
+    rows.push(
+      ["_ga", "Google (Analytics)", `Distinguir a un visitante de otro. ${analytics}`, "2 años"],
+      [
+        `_ga_${config.gaMeasurementId.replace(/^G-/, "")}`,
+        "Google (Analytics)",
+        `Mantener el estado de tu visita. ${analytics}`,
+        "2 años",
+      ],
+    );
+  }
+  if (config.adsConversionId) {
+    rows.push(
+      [
+        "_gcl_au",
+        "Google (Ads)",
+        `Relacionar un contacto con el anuncio que lo trajo. ${advertising}`,
+        "90 días",
+      ],
+      [
+        "_gcl_aw",
+        "Google (Ads)",
+        `Guardar el identificador del clic cuando llegas desde un anuncio de Google. ${advertising}`,
+        "90 días",
+      ],
+    );
+  }
+  if (rows.length > 0) {
+    rows.push([
+      CONSENT_STORAGE_KEY,
+      `${config.companyName} (este sitio)`,
+      "Recordar lo que elegiste en el aviso de cookies. No es una cookie: queda en el almacenamiento local de tu navegador y no se envía a nadie.",
+      "Hasta que cambies tu elección o borres los datos del sitio",
+    ]);
+  }
+  return rows;
+}
+
+/** The cookie table of the policy, or the plain statement that the site stores nothing. */
+export function cookieBlocks(config: CookieConfig = site): LegalBlock[] {
+  const rows = cookieRows(config);
+  if (rows.length === 0) {
+    return [
+      {
+        type: "paragraph",
+        text: "Hoy este sitio no instala cookies ni guarda información en tu navegador.",
+      },
+    ];
+  }
+  const blocks: LegalBlock[] = [
+    { type: "table", caption: "Cookies y almacenamiento del sitio", columns: COOKIE_COLUMNS, rows },
+    {
+      type: "paragraph",
+      text: "Si retiras una autorización, el sitio borra las cookies de ese producto y deja de usarlo desde ese momento.",
+    },
+  ];
+  if (config.adsConversionId) {
+    blocks.push({
+      type: "paragraph",
+      text: [
+        "Con tu autorización de medición publicitaria, la etiqueta de Google puede crear otras cookies de la misma familia (_gcl_…), con la misma finalidad y 90 días de duración, y Google puede leer o instalar cookies en sus propios dominios (google.com, doubleclick.net), que gestiona según su ",
+        { link: "política de cookies", href: "https://policies.google.com/technologies/cookies" },
+        ".",
+      ],
+    });
+  }
+  return blocks;
+}

@@ -1,0 +1,40 @@
+import { site } from "~/config/site";
+import { dataReturnRule } from "../plans";
+import type { LegalBlock } from "../types";
+
+const company = site.legalName;
+const lab = site.labProductName;
+
+/**
+ * Patients' data in the LIS: health data are sensitive (Ley 1581 de 2012, art. 5), the laboratory
+ * is the controller with its duties, the company its processor with every sub-processor that
+ * touches those data, and the one rule for returning and deleting them (plans.ts).
+ */
+export const patientDataBlocks = [
+  {
+    type: "subheading",
+    text: `Datos de pacientes en ${lab}: datos sensibles`,
+    id: "datos-de-pacientes",
+  },
+  {
+    type: "paragraph",
+    text: `Los datos de los pacientes que un laboratorio registra en ${lab} son de cada paciente, su titular. El laboratorio es el responsable de su tratamiento y ${company} actúa como encargada: los trata por cuenta del laboratorio, solo según sus instrucciones y el contrato de transmisión de datos que firmamos con cada uno (Ley 1581 de 2012, art. 3 lit. d; Decreto 1377 de 2013, art. 25). Las órdenes, los resultados y demás información de salud son datos sensibles (Ley 1581 de 2012, art. 5), así que el laboratorio debe:`,
+  },
+  {
+    type: "list",
+    items: [
+      "Pedir al paciente su autorización explícita, salvo los casos en que la ley no la exige, y decirle cuáles de sus datos son sensibles y para qué los usará (Ley 1581 de 2012, art. 6; Decreto 1377 de 2013, art. 6).",
+      "Informarle que no está obligado a autorizar el tratamiento de sus datos sensibles ni a responder las preguntas sobre ellos (Ley 1581 de 2012, art. 12 lit. b).",
+      "Si el paciente es un niño, niña o adolescente, contar con la autorización de su representante legal, tener en cuenta su opinión según su madurez y tratar sus datos solo en su interés superior (Ley 1581 de 2012, art. 7; Decreto 1377 de 2013, art. 12).",
+    ],
+  },
+  {
+    type: "paragraph",
+    text: `Los subencargados que tocan datos de pacientes tienen las mismas obligaciones que nosotros: ${site.hostingProvider}, en ${site.hostingCountry}, que aloja la nube de ${lab} y sus copias de seguridad, y el proveedor de envío de correo con el que ${lab} envía los resultados, cuando el laboratorio usa esa función. Los datos de pacientes no pasan por ${site.aiProvider} ni por el asistente virtual. El contrato con cada laboratorio nombra a los subencargados y su país, y le avisamos antes de cambiar alguno. Si el laboratorio instala el sistema en sus propios servidores, los datos quedan en ellos.`,
+  },
+  { type: "paragraph", text: dataReturnRule },
+  {
+    type: "paragraph",
+    text: "Si eres paciente, dirige tus consultas y reclamos a tu laboratorio. Si nos escribes a nosotros, trasladamos tu solicitud al laboratorio dentro de los 2 días hábiles siguientes, te avisamos que lo hicimos y le ayudamos a responderte dentro de los términos de ley (Ley 1581 de 2012, arts. 15 y 18 lit. e).",
+  },
+] as const satisfies readonly LegalBlock[];

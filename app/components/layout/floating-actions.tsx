@@ -31,7 +31,7 @@ export function FloatingActions({ whatsappHref }: FloatingActionsProps) {
         {...attributes}
         data-visible="false"
         aria-label={shellCopy.floating.backToTop}
-        className="pointer-events-auto grid size-12 place-items-center rounded-full bg-white text-ink-900 shadow-lg ring-1 shadow-ink-950/20 ring-slate-200 transition-[opacity,transform] duration-300 hover:bg-slate-50"
+        className="back-to-top"
       >
         <SpriteIcon icon={ArrowUp} className="size-5" />
       </button>
@@ -39,10 +39,7 @@ export function FloatingActions({ whatsappHref }: FloatingActionsProps) {
         href={whatsappHref}
         aria-label={shellCopy.floating.chat}
         data-track="floating_button"
-        className={cn(
-          FLOATING_CHAT_CLASS,
-          "pointer-events-auto grid size-14 place-items-center rounded-full bg-[#1f8f4e] text-white shadow-xl shadow-emerald-900/30 transition-transform hover:scale-105",
-        )}
+        className={FLOATING_CHAT_CLASS}
       >
         <WhatsAppIcon className="size-7" />
       </ExternalLink>

@@ -5,16 +5,15 @@ import { cn } from "~/lib/cn";
 
 const variants = {
   bar: {
-    base: "relative inline-flex min-h-11 items-center gap-1.5 rounded-full px-3.5 text-sm font-medium text-slate-200 transition-colors hover:bg-white/10 hover:text-white",
-    // The active style: .nav-bar[aria-current] in app/styles/page-behaviour.css.
-    active: "nav-bar",
+    // The look: .nav-bar in app/styles/app.css (one class, not the same utilities on every item);
+    // the active style: .nav-bar[aria-current] in app/styles/page-behaviour.css.
+    base: "nav-bar",
     // The client portal serves people who are already clients: a quiet outlined link that
     // brightens on hover, so the eye goes to the page's own calls to action.
     external: "ml-2 text-slate-300 ring-1 ring-white/20",
   },
   menu: {
-    base: "flex min-h-12 items-center justify-between gap-2 rounded-xl px-4 text-base font-medium text-slate-200 transition-colors hover:bg-white/10 hover:text-white",
-    active: "nav-menu", // .nav-menu[aria-current], same file
+    base: "nav-menu", // .nav-menu and .nav-menu[aria-current], the same files
     external: "mt-3 justify-center text-sm text-slate-300 ring-1 ring-white/15",
   },
 } as const;
@@ -40,11 +39,7 @@ export function NavLink({ item, active, variant }: NavLinkProps) {
     );
   }
   return (
-    <a
-      href={item.href}
-      aria-current={active ? "location" : undefined}
-      className={cn(styles.base, styles.active)}
-    >
+    <a href={item.href} aria-current={active ? "location" : undefined} className={styles.base}>
       {item.label}
     </a>
   );

@@ -3,12 +3,10 @@ import { cn } from "~/lib/cn";
 import { BRAND_GRADIENT } from "./brand-gradient";
 import { ExternalLink } from "./external-link";
 
-const sizes = {
-  /** At least 48 px tall, centred label and icon. */
-  default: "inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-6 text-base",
-  /** 44 px, for a fixed top bar. */
-  compact: "inline-flex min-h-11 items-center gap-2 rounded-xl px-4 text-sm",
-};
+/** The shapes, as classes in app/styles/app.css (.btn: at least 48 px tall, centred label and
+ * icon; .btn-compact: 44 px, for a fixed top bar): one class instead of the same utilities on
+ * every button of the page. */
+const sizes = { default: "btn", compact: "btn-compact" };
 
 /**
  * Every page has one primary and one secondary button, so the eye learns what "act here" looks
@@ -65,12 +63,7 @@ export function ActionLink({
   children,
   ...props
 }: ActionLinkProps) {
-  const classes = cn(
-    sizes[size],
-    "font-semibold transition",
-    looks[theme][variant][surface],
-    className,
-  );
+  const classes = cn(sizes[size], looks[theme][variant][surface], className);
   return external ? (
     <ExternalLink {...props} className={classes}>
       {children}

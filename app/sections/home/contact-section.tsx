@@ -20,7 +20,10 @@ export function ContactSection() {
       />
       <div className="mt-6 grid grid-cols-1 gap-5 sm:mt-14 sm:gap-6 lg:grid-cols-5">
         <div className="flex flex-col gap-5 sm:gap-6 lg:col-span-3">
-          <ul aria-label={contactSection.channelsTitle} className="grid gap-2 min-[22.5rem]:grid-cols-2 sm:gap-4">
+          <ul
+            aria-label={contactSection.channelsTitle}
+            className="grid gap-2 min-[22.5rem]:grid-cols-2 sm:gap-4"
+          >
             {contactChannels.map((channel) => (
               <li key={channel.title}>
                 <ChannelCard channel={channel} />

@@ -1,5 +1,5 @@
 /**
- * Proof the company can publish (issue 16 item 7): client names, testimonials, case studies, the
+ * Proof the company can publish (docs/proof.md): client names, testimonials, case studies, the
  * analyzers its LIS connects to and its plans. Every list is optional and empty by default; a
  * list renders only when the company provides it (docs/proof.md says what to gather).
  */

@@ -20,7 +20,7 @@ export const contactSection = {
   presence: {
     title: "Presencia Internacional",
     tagline: "Expandiendo globalmente",
-    /** DECISIONS.md, "Claims": the eight countries are where we have clients or projects. */
+    /** docs/requirements.md, "Marketing figures": the eight countries are where we have clients or projects. */
     activeStatus: "Sede principal",
     inactiveStatus: "Clientes y proyectos",
   },

@@ -39,7 +39,7 @@ describe("islands are declared once", () => {
     const Unregistered = defineIsland("Unregistered", () => null);
     // @ts-expect-error an island must be in the registry to be hydrated
     render(<Island component={Unregistered} props={{}} />);
-    // Issue 15's example: a registered name declared on another component.
+    // A registered name declared on another component.
     const Impostor = defineIsland("HeroTerminal", ({ items }: { items: string[] }) => items.length);
     // @ts-expect-error the component must be the one the registry loads under that name
     render(<Island component={Impostor} props={{ items: [] }} />);

@@ -1,5 +1,5 @@
 /**
- * The first screen's behaviour, run by the boot script with no React (SPEC.md section 4), so it
+ * The first screen's behaviour, run by the boot script with no React (docs/requirements.md, "Header and navigation"), so it
  * never waits for the islands runtime. The markup is prerendered by SiteHeader, MobileMenu and
  * FloatingActions; this only flips attributes the CSS reads:
  * - `data-scrolled` on the header while the scroll is past SCROLLED_HEADER_PX;

@@ -3,7 +3,7 @@
  * only when it comes within one viewport below the visible area, still off screen, and revealed
  * as it enters. Marking costs a repaint of the element, so it happens one element at a time as the
  * visitor scrolls, not for the whole page at load: on a low-end phone that repaint of every
- * section at once was most of what the page's JavaScript cost the main thread (issue 13).
+ * section at once was most of what the page's JavaScript cost the main thread.
  * Nothing is measured synchronously (no forced layout), nothing in view is ever hidden, an element
  * a fast jump skips over is simply shown, and with reduced motion nothing is hidden.
  */

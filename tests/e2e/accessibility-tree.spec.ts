@@ -6,7 +6,7 @@ type AXNode = { ignored: boolean; role?: { value: string }; name?: { value: stri
 const squash = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
 
 // A screen reader in browse mode sends the page no scroll, key or pointer events: whatever the
-// accessibility tree holds right after load is all it can list (issue 16.1).
+// accessibility tree holds right after load is all it can list.
 for (const { route, sections } of LONG_PAGES) {
   test(`${route}: right after load, with no input, the accessibility tree holds every section, heading and link`, async ({
     page,

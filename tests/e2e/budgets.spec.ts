@@ -11,7 +11,7 @@ import { ROUTES, expect, scrollToY, test } from "./fixtures";
  * are checked on every run. Only the home page has islands, so only it ever loads React; the
  * other pages load the shared page boot module alone.
  */
-// Issue 12 made the legal pages complete (identity, two rights procedures, recipients, retention,
+// The legal pages are complete (identity, two rights procedures, recipients, retention,
 // monthly and annual plans, withdrawal) and the lab FAQ state what plans include and how they end
 // (also in its FAQPage JSON-LD): required text, so those budgets grew; all still fit in the
 // first round trip below, which is the binding limit. Sprite icons as CSS masks (decision 0005)

@@ -3,7 +3,7 @@ import { labPath } from "~/config/site";
 import { contactNotice } from "~/content/contact-notice";
 import { expect, test } from "./fixtures";
 
-/** Contact links (DECISIONS.md, "Consent"): all but the floating chat button need the notice. */
+/** Contact links (docs/requirements.md, "Consent"): all but the floating chat button need the notice. */
 const CONTACT_LINKS =
   'a[href^="mailto:"], a[href^="https://wa.me/"], a[href^="tel:"]:not([data-track="floating_button"])';
 /** How far (CSS px) the notice may sit from the contact point it explains: beside it. */

@@ -5,7 +5,7 @@ import { afterFrames, expect, scrollToY, test } from "./fixtures";
 
 // Far jumps a visitor makes without an in-page link: the End key, a scrollbar drag, a
 // find-in-page hit, a link from another site. Each must land where aimed from the first moment,
-// with no input beforehand (issue 14.2: sections rendered on demand used to grow on the way).
+// with no input beforehand (docs/decisions/0003-no-deferred-sections.md: sections rendered on demand grew on the way).
 /** How far a section's top is from just below the header (0: where a jump should put it). */
 const offsetOf = (page: Page, id: string) => page.evaluate(landingOffset, { selector: `#${id}` });
 

@@ -6,7 +6,7 @@ import { labProofCopy, proofCopy } from "../../app/content/proof";
 import { expect, test } from "./fixtures";
 
 /*
- * Proof slots (issue 16 item 7): with a proof file (SITE_PROOF_FILE, set by
+ * Proof slots (docs/proof.md): with a proof file (SITE_PROOF_FILE, set by
  * tests/fixtures/second-company.env) every list renders its entries; in the default build there is
  * no proof and not one of their headings may exist. `npm test` runs the second half,
  * scripts/test-second-company.sh the first.

@@ -19,7 +19,7 @@ import {
 } from "../shared/page-checks";
 import { expect, pollUntil, SCREENSHOT_DIR, test } from "./fixtures";
 
-// The behaviours of issue 14 in Firefox and WebKit, with the Chromium suite's expectations
+// The first screen's behaviours in Firefox and WebKit, with the Chromium suite's expectations
 // (tests/shared). Every test also fails on any console error or warning (fixtures.ts).
 const [PHONE, LAPTOP] = VIEWPORTS;
 const MENU_TOGGLE = "[aria-controls='menu-movil']";

@@ -20,8 +20,7 @@ export const sectorsSection = {
     "Ya las entregamos a clientes reales y las adaptamos a lo que tu negocio necesita.",
   categoryLabel: "Categoría",
   statsTitle: "Números que Hablan por Nosotros",
-  statsIntro:
-    "Resultados acumulados proyecto a proyecto, con clientes que vuelven y nos recomiendan.",
+  statsIntro: "Lo que hemos construido, proyecto a proyecto, para empresas de distintos sectores.",
 } as const;
 
 /** The seven sectors (docs/requirements.md, "Home sections"). `tone`: the icon tile's colour (SectorGrid). */

@@ -53,7 +53,7 @@ export const services = [
     linkTarget: "#contacto",
   },
   {
-    title: `${site.labProductName}: software para laboratorio clínico`,
+    title: `${site.labProductName}: software para laboratorios clínicos y veterinarios`,
     icon: FlaskConical,
     description:
       "Para laboratorios clínicos y veterinarios: conectado a tus analizadores, al HIS y al control de calidad, de la orden al resultado.",

@@ -27,12 +27,12 @@ export const labCommercialFacts = {
     },
     {
       term: "Planes",
-      detail: `Mensuales o anuales, pagados ${economicTerms.advance}, en pesos colombianos.`,
+      detail: `Mensuales o anuales, pagados ${economicTerms.advance}, en pesos colombianos, IVA incluido.`,
       icon: Receipt,
     },
     {
       term: "Cancelación",
-      detail: `Sin permanencia ni penalidad: conservas el acceso ${economicTerms.accessUntil} y te entregamos una ${economicTerms.dataCopy}.`,
+      detail: `Sin permanencia ni penalidad: conservas el acceso ${economicTerms.accessUntil} y te entregamos una ${economicTerms.dataCopy}. En el plan anual puedes pedir, en cambio, la devolución de los meses completos que aún no empiezan.`,
       icon: ShieldCheck,
     },
   ] satisfies CommercialFact[],

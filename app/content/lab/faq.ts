@@ -1,3 +1,4 @@
+import { proof } from "~/config/proof";
 import { site } from "~/config/site";
 import { changeRule, dataReturnRule, noLockIn, quotedSeparatelyNote } from "~/content/legal/plans";
 import { OFFICE_HOURS } from "~/content/office-hours";
@@ -36,8 +37,7 @@ export const labFaq: readonly FaqItem[] = [
   },
   {
     question: "¿Cuánto tiempo toma la implementación?",
-    answer:
-      "Depende del número de sedes, de exámenes y de equipos por conectar. Un laboratorio de una sede suele quedar operando entre cuatro y ocho semanas, que incluyen la configuración de exámenes y tarifas, la capacitación del equipo y el acompañamiento en el arranque, además de la conexión de analizadores y la migración de información si las contratas. En la demo te entregamos un cronograma para tu caso.",
+    answer: `Depende del número de sedes, de exámenes y de equipos por conectar.${proof.goLive ? ` Normalmente, ${proof.goLive}.` : ""} El plazo incluye la configuración de exámenes y tarifas, la capacitación del equipo y el acompañamiento en el arranque, además de la conexión de analizadores y la migración de información si las contratas. En la demo te entregamos un cronograma para tu caso.`,
   },
   {
     question: "¿Incluye capacitación y soporte?",

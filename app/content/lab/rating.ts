@@ -22,7 +22,7 @@ export const labRatingLd: LabRatingLd | undefined = isFigureShown("labRating")
 export const labRating = labRatingLd && {
   value: `${formatFigure(labRatingLd.ratingValue, 1)} de ${LAB_BEST_RATING}`,
   count: `${formatFigure(labRatingLd.ratingCount)} valoraciones`,
-  who: `de laboratorios que usan ${site.labProductName}`,
+  who: `sobre ${site.labProductName}`,
   sourceLabel: "Fuente:",
   source: site.labRatingSource,
 };

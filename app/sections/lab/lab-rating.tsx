@@ -20,7 +20,10 @@ export function LabRating() {
         <strong data-rating-value="" className="font-semibold text-slate-900">
           {labRating.value}
         </strong>
-        <span aria-hidden="true">·</span>
+        {/* On a phone the count wraps to its own line, where a leading dot would dangle. */}
+        <span aria-hidden="true" className="max-sm:hidden">
+          ·
+        </span>
         <span>
           <span data-rating-count="">{labRating.count}</span> {labRating.who}
         </span>

@@ -1,6 +1,7 @@
 /**
- * Reads the proof file named by SITE_PROOF_FILE (a path relative to the repository). Unset or
- * empty: no proof, and every proof slot renders nothing. Node-only; used at build time.
+ * Reads the proof file named by SITE_PROOF_FILE (a path relative to the repository root, where
+ * every npm script runs). Unset or empty: no proof, and every proof slot renders nothing.
+ * Node-only; used at build time.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -8,7 +9,9 @@ import { orExit } from "./or-exit.ts";
 import { emptyProof, parseProof, ProofFileError, type Proof } from "./proof-schema.ts";
 
 export const PROOF_FILE_ENV = "SITE_PROOF_FILE";
-const root = path.resolve(import.meta.dirname, "..", "..");
+// The working directory, not this module's: the prerender runs a bundled copy of this module from
+// inside the build's own directory (scripts/build.ts), where "../.." is not the repository.
+const root = process.cwd();
 
 export function loadProof(env: Record<string, string | undefined> = process.env): Proof {
   const file = env[PROOF_FILE_ENV];

@@ -12,7 +12,7 @@ const [privacyLink] = legalLinks;
  * has a byte budget.
  */
 export const contactNotice = {
-  text: `${site.legalName} trata tus datos para responderte y darte seguimiento; en WhatsApp puede contestarte primero un asistente de IA. Tus derechos y cómo ejercerlos, en la`,
+  text: `${site.legalName} trata tus datos para responderte, darte seguimiento y revisar las respuestas de su asistente de IA, que en WhatsApp puede contestarte primero. Tus derechos y cómo ejercerlos, en la`,
   link: privacyLink,
 } as const;
 
@@ -21,6 +21,6 @@ export const contactNotice = {
  * an AI-answered chat, so that comes first. Same shape as `contactNotice`.
  */
 export const contactNoticeShort = {
-  text: `Puede contestarte primero un asistente de IA. ${site.legalName} usa tus datos para responderte; tus derechos, en la`,
+  text: `Puede contestarte primero un asistente de IA. ${site.legalName} trata tus datos para responderte, darte seguimiento y revisar las respuestas del asistente; tus derechos, en la`,
   link: privacyLink,
 } as const;

@@ -30,7 +30,7 @@ export const patientDataBlocks = [
   },
   {
     type: "paragraph",
-    text: `Los subencargados que tocan datos de pacientes tienen las mismas obligaciones que nosotros: ${site.hostingProvider}, en ${site.hostingCountry}, que aloja la nube de ${lab} y sus copias de seguridad, y el proveedor de envío de correo con el que ${lab} envía los resultados, cuando el laboratorio usa esa función. Los datos de pacientes no pasan por ${site.aiProvider} ni por el asistente virtual. El contrato con cada laboratorio nombra a los subencargados y su país, y le avisamos antes de cambiar alguno. Si el laboratorio instala el sistema en sus propios servidores, los datos quedan en ellos.`,
+    text: `Los subencargados que tocan datos de pacientes tienen las mismas obligaciones que nosotros: ${site.hostingProvider}, en ${site.hostingCountry}, que aloja la nube de ${lab} y sus copias de seguridad, el proveedor de envío de correo con el que ${lab} envía los resultados, cuando el laboratorio usa esa función, y, si el laboratorio entrega resultados por WhatsApp, Meta Platforms, Inc. y WhatsApp LLC, en Estados Unidos, como transmisión internacional (Decreto 1377 de 2013, arts. 24 y 25). Los datos de pacientes no pasan por ${site.aiProvider} ni por el asistente virtual. El contrato con cada laboratorio nombra a los subencargados y su país, y le avisamos al menos 30 días antes de cambiar alguno. Si el laboratorio instala el sistema en sus propios servidores, los datos quedan en ellos.`,
   },
   { type: "paragraph", text: dataReturnRule },
   {

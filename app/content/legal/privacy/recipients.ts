@@ -73,7 +73,7 @@ export const recipientBlocks = [
       {
         term: "Otras autoridades",
         description:
-          "Solo cuando una autoridad pida los datos en ejercicio de sus funciones legales o por orden judicial (Ley 1581 de 2012, arts. 10 lit. a y 13 lit. c).",
+          "Solo cuando una autoridad pida los datos en ejercicio de sus funciones legales o por orden judicial (Ley 1581 de 2012, arts. 10 lit. a y 13 lit. b).",
       },
     ],
   },

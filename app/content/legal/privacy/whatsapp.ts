@@ -19,7 +19,7 @@ export const whatsappSection = {
           strong:
             "Al iniciar una conversación con nosotros por WhatsApp, nos das tu consentimiento",
         },
-        " para tratar esos datos con el fin de responderte y darte seguimiento. Es una autorización por conducta inequívoca, de las que admite el Decreto 1377 de 2013 (art. 7), y no incluye los mensajes comerciales, que requieren la autorización aparte de la sección 3. Lo mismo vale cuando nos escribes por correo o en redes sociales, o nos llamas. Puedes revocarla cuando quieras: basta con pedírnoslo en el mismo chat.",
+        " para tratar esos datos con el fin de responderte, darte seguimiento y revisar las conversaciones del asistente (sección 3). Es una autorización por conducta inequívoca, de las que admite el Decreto 1377 de 2013 (art. 7), y no incluye los mensajes comerciales, que requieren la autorización aparte de la sección 3. Lo mismo vale cuando nos escribes por correo o en redes sociales, o nos llamas. Puedes revocarla cuando quieras: basta con pedírnoslo en el mismo chat.",
       ],
     },
     {

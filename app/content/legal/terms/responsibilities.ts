@@ -39,7 +39,7 @@ export const responsibilitiesSection = {
     { type: "subheading", text: "Uso de este sitio web" },
     {
       type: "paragraph",
-      text: "Quien visita el sitio puede consultarlo libremente y compartir sus enlaces. No está permitido copiar o reutilizar sus contenidos, textos, imágenes y marcas con fines comerciales sin nuestra autorización, intentar acceder a partes no públicas, sobrecargarlo con peticiones automáticas, introducir código malicioso ni usarlo para fines ilícitos. La información del sitio es general y no constituye una oferta: los precios y condiciones que te obligan son los de tu propuesta comercial.",
+      text: "Quien visita el sitio puede consultarlo libremente y compartir sus enlaces. No está permitido copiar o reutilizar sus contenidos, textos, imágenes y marcas con fines comerciales sin nuestra autorización, intentar acceder a partes no públicas, sobrecargarlo con peticiones automáticas, introducir código malicioso ni usarlo para fines ilícitos. Los precios y condiciones publicados en este sitio nos obligan tal como se anuncian (Ley 1480 de 2011, art. 29); tu propuesta comercial puede mejorarlos, nunca empeorarlos.",
     },
     { type: "subheading", text: "Cómo te contactamos" },
     {

@@ -4,6 +4,7 @@ import { gzipSync } from "node:zlib";
 import { labPath } from "../../app/config/site";
 import { CLIENT_DIR } from "../../scripts/build-paths.ts";
 import { ROUTES, expect, scrollToY, test } from "./fixtures";
+import { FIRST_FLIGHT_BYTES, PROOF_ALLOWANCE_BYTES } from "./first-flight";
 
 /**
  * Deterministic size budgets per route (gzip -9 of what the browser downloads, after scrolling
@@ -34,14 +35,6 @@ const BUDGET_KB = {
 const REACT_KB = 60;
 
 const FONT_BUDGET_KB = 30;
-
-/**
- * Published proof (SITE_PROOF_FILE, docs/proof.md) is real content the company chose to show, so
- * a build with a proof file may pass the HTML budgets (gzip and first flight) by this much: the
- * fixture's four clients, two quotes and one case add about 750 B of brotli HTML to /. Only when
- * SITE_PROOF_FILE is set; the default build keeps the strict limits.
- */
-const PROOF_ALLOWANCE_BYTES = process.env.SITE_PROOF_FILE ? 2_000 : 0;
 
 const gzKb = (body: Buffer) => gzipSync(body, { level: 9 }).length / 1024;
 
@@ -93,12 +86,6 @@ for (const route of ROUTES) {
   });
 }
 
-/**
- * A new connection sends 10 TCP segments (14,600 bytes) before the first acknowledgement. A page
- * whose compressed HTML and response headers fit in that first flight arrives in one round trip;
- * 1 byte more costs a second one (on Lighthouse's mobile profile, 150 ms of LCP).
- */
-const FIRST_FLIGHT_BYTES = 14_600;
 const client = CLIENT_DIR;
 
 for (const route of ROUTES) {

@@ -9,8 +9,7 @@ export default tseslint.config(
     ignores: [
       "build",
       ".builds",
-      ".islands-build",
-      ".react-router",
+      ".astro",
       "node_modules",
       "test-results",
       "playwright-report",

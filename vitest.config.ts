@@ -1,7 +1,7 @@
 import { defineConfig, mergeConfig } from "vitest/config";
 import { sharedConfig } from "./vite.shared.ts";
 
-// Separate from vite.config.ts so the React Router plugin does not run under Vitest.
+// Unit tests need none of Astro's build: only the `~` alias.
 export default mergeConfig(
   sharedConfig,
   defineConfig({

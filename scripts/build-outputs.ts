@@ -8,16 +8,20 @@ import { readdirSync } from "node:fs";
 import { FAVICON_ICO, PNG_ICONS, WEB_MANIFEST } from "../app/lib/site-icons.ts";
 import { SPRITE_FILE } from "../app/lib/sprite.ts";
 
+/** The sitemap robots.txt points to (scripts/postbuild.ts). */
+export const SITEMAP_INDEX = "sitemap-index.xml";
+
 export const BUILD_TOP_LEVEL: readonly string[] = [
   "index.html", // the home route
-  "404.html", // the not-found route, renamed for static hosts (react-router.config.ts)
-  "assets", // Vite's hashed assets, served with a one-year immutable cache
+  "404.html", // the not-found page (app/pages/404.astro), which servers answer unknown paths with
+  "assets", // the bundler's hashed assets, served with a one-year immutable cache
   "og", // one social image per page (ogImagePath in app/lib/seo.ts)
   SPRITE_FILE, // the shared SVG sprite (scripts/icon-sprite.ts)
   ...Object.values(PNG_ICONS).map((icon) => icon.file), // app/lib/site-icons.ts
   FAVICON_ICO.file,
   WEB_MANIFEST,
-  "sitemap.xml",
+  SITEMAP_INDEX, // @astrojs/sitemap: the index and its one sitemap
+  "sitemap-0.xml",
   "robots.txt",
   "_headers", // scripts/deploy-configs.ts
   "_redirects", // scripts/deploy-configs.ts

@@ -25,11 +25,7 @@ import { filesUnder } from "./files.ts";
 import { CONTENT_TYPES, extension } from "./server/content-types.ts";
 import { BuildRefused, loadGeneration, type BuildManifest } from "./server/generation.ts";
 
-const STEPS = [
-  "node scripts/check-config.ts",
-  "node scripts/build-islands.ts",
-  "react-router build",
-];
+const STEPS = ["node scripts/check-config.ts", "astro build"];
 /** A build directory without a manifest this old was left by a build that was killed. */
 const ABANDONED_MS = 60 * 60 * 1000;
 /** Files only a static host reads, and encodings of another file, have no Content-Type. */
@@ -88,6 +84,7 @@ const dir = path.join(GENERATIONS_DIR, id);
 mkdirSync(GENERATIONS_DIR, { recursive: true });
 const env = {
   ...process.env,
+  ASTRO_TELEMETRY_DISABLED: "1",
   BUILD_OUT_DIR: dir,
   PATH: `${path.join(ROOT, "node_modules", ".bin")}${path.delimiter}${process.env.PATH}`,
 };

@@ -62,7 +62,8 @@ export function contentSecurityPolicy({ scriptHashes, analytics }: HeaderOptions
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes, ...extra(GOOGLE_TAG.script)],
-    // React writes style attributes (e.g. the reveal delay); no inline <style> elements ship.
+    // React writes style attributes (e.g. the reveal delay), and Astro one inline <style> for
+    // its island wrappers.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", ...extra(GOOGLE_TAG.img)],
     "font-src": ["'self'"],

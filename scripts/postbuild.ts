@@ -2,8 +2,8 @@
  * After prerendering: what follows from the pages' SEO data (read from app/content/seo.ts) and the
  * company configuration, without repeating them and without reading the built HTML: one social
  * image per page, the icon sprite with the symbols prerendering drew (app/lib/sprite.ts) and those
- * the islands show after a click, the PNG icons and web manifest, sitemap.xml (indexable pages
- * only) and robots.txt.
+ * the islands show after a click, the PNG icons and web manifest, and robots.txt, which points
+ * to the sitemap @astrojs/sitemap writes.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -20,6 +20,7 @@ import {
 } from "../app/lib/site-icons.ts";
 import { renderedSpriteSymbols } from "../app/lib/sprite.ts";
 import { sharedConfig } from "../vite.shared.ts";
+import { SITEMAP_INDEX } from "./build-outputs.ts";
 import { buildSprite, SPRITE_FILE, stateSpriteIds } from "./icon-sprite.ts";
 import { renderFaviconIco, renderIcon, renderOgImage } from "./og-image.ts";
 
@@ -59,11 +60,6 @@ function prerenderedSpriteSymbols(): string[] {
     );
   }
   return symbols;
-}
-
-function sitemap(urls: string[]): string {
-  const entries = urls.map((url) => `  <url><loc>${url}</loc></url>`).join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }
 
 export async function postbuild(client: string, faviconSvg: string): Promise<void> {
@@ -113,10 +109,8 @@ export async function postbuild(client: string, faviconSvg: string): Promise<voi
   };
   writeFileSync(path.join(client, WEB_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 
-  const indexable = pages.flatMap((page) => (page.canonical ? [page.canonical] : []));
-  writeFileSync(path.join(client, "sitemap.xml"), sitemap(indexable));
   writeFileSync(
     path.join(client, "robots.txt"),
-    `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
+    `User-agent: *\nAllow: /\n\nSitemap: ${origin}/${SITEMAP_INDEX}\n`,
   );
 }

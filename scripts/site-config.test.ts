@@ -91,8 +91,8 @@ describe("a build with a wrong value", () => {
     60_000,
   );
 
-  it("stops react-router build itself too, with the message and no stack trace", () => {
-    const { status, output } = failedBuild("npx", ["react-router", "build"], {
+  it("stops astro build itself too, with the message and no stack trace", () => {
+    const { status, output } = failedBuild("npx", ["astro", "build"], {
       SITE_URL: "http://www.empresa.co",
     });
     expect(status).not.toBe(0);

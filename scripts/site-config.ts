@@ -1,8 +1,8 @@
 /**
  * The site configuration as the build sees it: defaults + SITE_* variables, validated against
  * everything the site publishes at its top level (fixed routes, public/, build outputs), plus the
- * release check when SITE_RELEASE=1. vite.config.ts calls it before React Router loads the routes,
- * so a wrong value stops `react-router build`/`dev` with a plain message instead of a stack trace;
+ * release check when SITE_RELEASE=1. astro.config.ts calls it before Astro loads the pages, so a
+ * wrong value stops `astro build`/`dev` with a plain message instead of a stack trace;
  * `npm start` compares its fingerprint with the one stored beside the build.
  */
 import { createHash } from "node:crypto";

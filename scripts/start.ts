@@ -24,12 +24,11 @@ const SOURCES = [
   "public",
   "scripts",
   "package.json",
-  "react-router.config.ts",
-  "vite.config.ts",
+  "astro.config.ts",
   "vite.shared.ts",
 ];
 /** Present after `npm install`, absent after `npm ci --omit=dev`. */
-const BUILD_TOOLS = path.join(ROOT, "node_modules", "@react-router", "dev", "package.json");
+const BUILD_TOOLS = path.join(ROOT, "node_modules", "astro", "package.json");
 
 /** The latest modification of `target` or anything below it (a deletion touches its directory). */
 function newestChange(target: string): number {

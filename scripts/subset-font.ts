@@ -10,8 +10,9 @@ import path from "node:path";
 import subsetFont from "subset-font";
 import { filesUnder } from "./files.ts";
 
-const FONT_PREFIX = "inter-latin-wght-normal-";
-const FONT = new RegExp(`^${FONT_PREFIX}[\\w-]+\\.woff2$`);
+const FONT_PREFIX = "inter-latin-wght-normal";
+/** As the bundler names it, with its content hash: inter-latin-wght-normal.<hash>.woff2. */
+const FONT = new RegExp(`^${FONT_PREFIX}[.-][\\w-]+\\.woff2$`);
 const BASE_CHARACTERS = Array.from({ length: 0xff - 0x20 + 1 }, (_, i) =>
   String.fromCharCode(0x20 + i),
 ).join("");
@@ -39,7 +40,7 @@ export async function subsetWebFont(client: string): Promise<{ before: number; a
     variationAxes: { wght: WEIGHTS },
   });
   const hash = createHash("sha256").update(subset).digest("base64url").slice(0, 8);
-  const renamed = `${FONT_PREFIX}${hash}.woff2`;
+  const renamed = `${FONT_PREFIX}.${hash}.woff2`;
   writeFileSync(path.join(assets, renamed), subset);
   if (renamed !== name) rmSync(path.join(assets, name));
   for (const file of files) {

@@ -44,7 +44,7 @@ export const pageSeo = {
   },
 } as const satisfies Record<string, PageSeo>;
 
-type PageKey = keyof typeof pageSeo;
+export type PageKey = keyof typeof pageSeo;
 
 const home = { name: homeLabel, path: ROUTE_PATHS.home };
 

@@ -1,7 +1,7 @@
 /**
- * The first screen's behaviour, run by the boot script with no React (docs/requirements.md, "Header and navigation"), so it
- * never waits for the islands runtime. The markup is prerendered by SiteHeader, MobileMenu and
- * FloatingActions; this only flips attributes the CSS reads:
+ * The first screen's behaviour (docs/requirements.md, "Header and navigation"), inlined in every
+ * page by app/layouts/base-layout.astro: no request and no React. The markup is prerendered by
+ * SiteHeader, MobileMenu and FloatingActions; this only flips attributes the CSS reads:
  * - `data-scrolled` on the header while the scroll is past SCROLLED_HEADER_PX;
  * - `data-visible` on the back-to-top button past BACK_TO_TOP_PX, and its click; on the chat
  *   button past FLOATING_CHAT_PX (on a phone it waits for that first scroll);
@@ -19,12 +19,12 @@ import {
   isHeaderScrolled,
   scrollToTop,
 } from "~/lib/scroll";
-
-export const SCROLL_HEADER_ATTRIBUTE = "data-scroll-header";
-export const BACK_TO_TOP_ATTRIBUTE = "data-back-to-top";
-export const MENU_ID = "menu-movil";
-export const FLOATING_ACTIONS_CLASS = "floating-actions";
-export const FLOATING_CHAT_CLASS = "floating-chat";
+import {
+  BACK_TO_TOP_ATTRIBUTE,
+  FLOATING_CHAT_CLASS,
+  MENU_ID,
+  SCROLL_HEADER_ATTRIBUTE,
+} from "./page-hooks";
 
 function setAttribute(element: Element | null, name: string, value: string | null): void {
   if (!element || element.getAttribute(name) === value) return;

@@ -1,7 +1,8 @@
 /**
- * The rest of the boot, imported by the inline boot script (boot.ts) on every page. At once:
- * consent mode, contact-click analytics, the floating chat's notice on first use, the scroll
- * reveal, the current year, and focused elements kept whole in view. Once the page has settled:
+ * The rest of the boot: a module every page loads at the end of its body, after the inline
+ * first-screen behaviour (page-behaviour.ts), and shares from the cache. At once: consent mode,
+ * contact-click analytics, the floating chat's notice on first use, the scroll reveal, the
+ * current year, and focused elements kept whole in view. Once the page has settled:
  * the islands runtime (React), only where an island needs it, and the real-visitor Core Web Vitals
  * (after analytics consent only, lib/web-vitals.ts).
  * - "idle" islands (and the consent banner, where a Google tag is configured): right then;
@@ -9,12 +10,12 @@
  *   so a page whose islands are all off screen loads no React until the visitor scrolls to one.
  */
 import { listenForContactClicks, readAnalyticsConfig } from "~/lib/analytics";
+import { keepFocusInView } from "~/lib/focus-in-view";
 import { initConsent } from "~/lib/consent";
 import { refreshCurrentYear } from "~/lib/current-year";
 import { showChatNoticeOnFirstUse } from "~/lib/first-use-notice";
-import { keepFocusInView } from "~/lib/focus-in-view";
 import { reportWebVitalsWithConsent } from "~/lib/web-vitals";
-import { FLOATING_ACTIONS_CLASS } from "./page-behaviour";
+import { FLOATING_ACTIONS_CLASS } from "./page-hooks";
 import { startReveal } from "./reveal";
 import { afterPageSettles, RUNTIME_LOAD_MARGIN, whenIdle } from "./settle";
 

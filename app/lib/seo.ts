@@ -1,4 +1,10 @@
-import type { MetaDescriptor } from "react-router";
+/** One tag of a page's head (app/layouts/page-head.astro writes it). */
+export type HeadTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string }
+  | { "script:ld+json": object };
 
 export type PageSeo = {
   /** Page title without the company suffix (the template adds it). */
@@ -53,10 +59,10 @@ export function ogImagePath(pathname: string): string {
 }
 
 /** All head tags of one page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
-export function buildMeta(page: PageSeo, site: SeoSite): MetaDescriptor[] {
+export function buildMeta(page: PageSeo, site: SeoSite): HeadTag[] {
   const title = pageTitle(page.title, site.companyName);
   const url = absoluteUrl(site.siteUrl, page.path);
-  const tags: MetaDescriptor[] = [
+  const tags: HeadTag[] = [
     { title },
     { name: "description", content: page.description },
     { property: "og:type", content: "website" },

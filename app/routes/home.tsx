@@ -1,5 +1,4 @@
 import { HomeShell } from "~/components/layout/home-shell";
-import { metaFor } from "~/content/seo";
 import { AboutSection } from "~/sections/home/about-section";
 import { ContactSection } from "~/sections/home/contact-section";
 import { HeroSection } from "~/sections/home/hero-section";
@@ -7,9 +6,7 @@ import { SectorsSection } from "~/sections/home/sectors-section";
 import { ServicesSection } from "~/sections/home/services-section";
 import { TechnologiesSection } from "~/sections/home/technologies-section";
 
-export const meta = () => metaFor("home");
-
-export default function Home() {
+export function Home() {
   return (
     <HomeShell>
       <HeroSection />

@@ -1,6 +1,5 @@
 import { SubpageShell } from "~/components/layout/subpage-shell";
 import { labHeaderCta } from "~/content/lab";
-import { metaFor } from "~/content/seo";
 import { questionChatUrl } from "~/content/whatsapp";
 import { AnalyzersSection } from "~/sections/lab/analyzers-section";
 import { CommercialFactsStrip } from "~/sections/lab/commercial-facts-strip";
@@ -13,9 +12,7 @@ import { LabTypesSection } from "~/sections/lab/lab-types-section";
 import { PhasesSection } from "~/sections/lab/phases-section";
 import { PlansSection } from "~/sections/lab/plans-section";
 
-export const meta = () => metaFor("lab");
-
-export default function LabPage() {
+export function LabPage() {
   return (
     <SubpageShell cta={labHeaderCta} floatingChat={questionChatUrl.lab}>
       <LabHeroSection />

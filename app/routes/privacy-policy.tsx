@@ -1,12 +1,9 @@
 import { SubpageShell } from "~/components/layout/subpage-shell";
 import { site } from "~/config/site";
 import { privacyPolicy } from "~/content/legal/privacy";
-import { metaFor } from "~/content/seo";
 import { LegalPage } from "~/sections/legal/legal-page";
 
-export const meta = () => metaFor("privacy");
-
-export default function PrivacyPolicy() {
+export function PrivacyPolicy() {
   return (
     <SubpageShell>
       <LegalPage content={privacyPolicy} updatedAt={site.legalUpdatedAt} />

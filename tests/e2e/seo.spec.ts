@@ -3,6 +3,7 @@ import { labFaq } from "../../app/content/lab";
 import { labRatingLd } from "../../app/content/lab/rating";
 import { services as offerings } from "../../app/content/services";
 import { OG_IMAGE } from "../../app/lib/seo";
+import { SITEMAP_INDEX } from "../../scripts/build-outputs.ts";
 import { PNG_ICONS, THEME_COLOR, WEB_MANIFEST } from "../../app/lib/site-icons";
 import { ROUTES, escapeHtml, escapeRegExp, expect, test } from "./fixtures";
 
@@ -119,14 +120,20 @@ for (const route of ["/privacy-policy", "/terms-of-service"]) {
   });
 }
 
-test("sitemap.xml lists exactly the public routes and robots.txt points to it", async ({
+test("the sitemap lists exactly the public routes and robots.txt points to it", async ({
   request,
 }) => {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort();
-  expect(urls).toEqual(ROUTES.map((route) => `${SITE}${route}`).sort());
+  const locations = async (url: string) => {
+    const response = await request.get(new URL(url).pathname);
+    expect(response.status()).toBe(200);
+    return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  };
   const robots = await (await request.get("/robots.txt")).text();
-  expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  const index = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
+  expect(index).toBe(`${SITE}/${SITEMAP_INDEX}`);
+  const sitemaps = await locations(index ?? "");
+  const urls = (await Promise.all(sitemaps.map((url) => locations(url ?? "")))).flat().sort();
+  expect(urls).toEqual(ROUTES.map((route) => `${SITE}${route}`).sort());
 });
 
 test("icons and web manifest", async ({ request }) => {

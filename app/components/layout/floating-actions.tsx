@@ -7,7 +7,7 @@ import {
   BACK_TO_TOP_ATTRIBUTE,
   FLOATING_ACTIONS_CLASS,
   FLOATING_CHAT_CLASS,
-} from "~/islands/page-behaviour";
+} from "~/islands/page-hooks";
 import { cn } from "~/lib/cn";
 import { shellCopy } from "~/content/shell";
 

@@ -2,7 +2,7 @@ import { Menu } from "lucide-react";
 import type { NavItem } from "~/content/types";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { STATE_ICONS } from "~/components/ui/state-icons";
-import { MENU_ID } from "~/islands/page-behaviour";
+import { MENU_ID } from "~/islands/page-hooks";
 import { NavList } from "./nav-list";
 import { shellCopy } from "~/content/shell";
 

@@ -1,6 +1,6 @@
 import { HOME_SECTION_IDS, type HomeSectionId } from "~/content/sections";
 import type { NavItem } from "~/content/types";
-import { SCROLL_HEADER_ATTRIBUTE } from "~/islands/page-behaviour";
+import { SCROLL_HEADER_ATTRIBUTE } from "~/islands/page-hooks";
 import { HOME_TOP_HREF, HomeLogoLink } from "./home-logo-link";
 import { MobileMenu } from "./mobile-menu";
 import { NavList } from "./nav-list";

@@ -1,0 +1,10 @@
+/**
+ * The attributes, ids and classes by which the inline boot script (page-behaviour.ts) finds the
+ * markup that SiteHeader, MobileMenu and FloatingActions prerender. Constants only, so the
+ * components import no behaviour.
+ */
+export const SCROLL_HEADER_ATTRIBUTE = "data-scroll-header";
+export const BACK_TO_TOP_ATTRIBUTE = "data-back-to-top";
+export const MENU_ID = "menu-movil";
+export const FLOATING_ACTIONS_CLASS = "floating-actions";
+export const FLOATING_CHAT_CLASS = "floating-chat";

@@ -75,7 +75,7 @@ for (const route of ROUTES) {
       await expect.poll(() => bytes.js, { timeout: 15_000 }).toBeGreaterThan(REACT_KB);
     }
 
-    const sizes = { js: bytes.js, css: bytes.css, html: gzKb(html) };
+    const sizes = { js: bytes.js, css: bytes.css, html: gzKb(Buffer.from(html)) };
     console.log(
       `${route}: JS ${sizes.js.toFixed(1)} KB, CSS ${sizes.css.toFixed(1)} KB, HTML ${sizes.html.toFixed(1)} KB (gzip)`,
     );

@@ -1,6 +1,6 @@
 /**
- * Routes of a built site, whichever layout wrote them: React Router writes `verticelab/index.html`,
- * Astro may write `verticelab.html`; both are the route `/verticelab`.
+ * Routes of a built site in either layout a generator writes: `verticelab/index.html` (directories)
+ * or `verticelab.html` (flat files); both are the route `/verticelab`.
  */
 import { filesUnder } from "../files.ts";
 

@@ -4,9 +4,10 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { FontaineTransform } from "fontaine";
 import { defineConfig } from "astro/config";
+import { runnerImport } from "vite";
 import { loadProofOrExit } from "./app/config/proof-file.ts";
-import { ROUTE_PATHS } from "./app/config/route-paths.ts";
 import { siteBuild } from "./scripts/astro-integration.ts";
+import { forbidConfigInBrowserCode } from "./scripts/client-guard.ts";
 import { resolveSiteConfigOrExit } from "./scripts/site-config.ts";
 import { sharedConfig } from "./vite.shared.ts";
 
@@ -14,6 +15,17 @@ import { sharedConfig } from "./vite.shared.ts";
 // build or the dev server here with its message, without a stack trace.
 const config = resolveSiteConfigOrExit();
 loadProofOrExit();
+
+// The pages that ask not to be indexed (noindex in app/content/seo.ts) stay out of the sitemap.
+const { module: seo } = await runnerImport<typeof import("./app/content/seo.ts")>(
+  "/app/content/seo.ts",
+  { ...sharedConfig, configFile: false, logLevel: "warn" },
+);
+const unlisted = new Set(
+  Object.values<{ path: string; noindex?: boolean }>(seo.pageSeo)
+    .filter((page) => page.noindex)
+    .map((page) => page.path),
+);
 
 export default defineConfig({
   site: config.siteUrl,
@@ -33,13 +45,13 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [
     react(),
-    // The not-found page is the only one not to index (it says noindex in its head).
-    sitemap({ filter: (page) => new URL(page).pathname !== ROUTE_PATHS.notFound }),
+    sitemap({ filter: (page) => !unlisted.has(new URL(page).pathname) }),
     siteBuild(),
   ],
   vite: {
     ...sharedConfig,
     plugins: [
+      forbidConfigInBrowserCode(),
       tailwindcss(),
       // Metric-matched fallback faces for the web font (Roboto on Android, Arial elsewhere), in
       // the one stylesheet, where they cost no HTML bytes of the first round trip.

@@ -1,6 +1,7 @@
 /**
- * What the site adds to Astro: the icon sprite in dev, and the steps after every build that follow
- * from the configuration and the pages' SEO data (scripts/postbuild.ts and the rest below).
+ * What the site adds to Astro: React's Fast Refresh preamble and the icon sprite in dev, and the
+ * steps after every build that follow from the configuration and the pages' SEO data
+ * (scripts/postbuild.ts and the rest below).
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,6 +16,18 @@ import { postbuild } from "./postbuild.ts";
 import { precompress } from "./precompress.ts";
 import { reservedNames, resolveSiteConfig, writeConfigFingerprint } from "./site-config.ts";
 import { subsetWebFont } from "./subset-font.ts";
+
+/**
+ * @vitejs/plugin-react's preamble (its `preambleCode`), which must run before any component it
+ * transformed for Fast Refresh. @astrojs/react injects it only into pages that use a `client:`
+ * directive; our islands hydrate through app/islands/, so every page gets it in dev.
+ */
+const REACT_REFRESH_PREAMBLE = [
+  'import { injectIntoGlobalHook } from "/@react-refresh";',
+  "injectIntoGlobalHook(window);",
+  "window.$RefreshReg$ = () => {};",
+  "window.$RefreshSig$ = () => (type) => type;",
+].join("\n");
 
 async function afterBuild(client: string): Promise<void> {
   const buildDirectory = path.dirname(client);
@@ -38,6 +51,9 @@ export function siteBuild(): AstroIntegration {
   return {
     name: "vertice-site",
     hooks: {
+      "astro:config:setup": ({ command, injectScript }) => {
+        if (command === "dev") injectScript("page", REACT_REFRESH_PREAMBLE);
+      },
       // In dev, the sprite the build would write: the drawings the pages rendered so far (the dev
       // server renders them in this process, app/lib/sprite.ts) and the islands' state icons.
       "astro:server:setup": ({ server }) => {

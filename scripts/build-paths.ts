@@ -11,8 +11,8 @@ export const ROOT = path.resolve(import.meta.dirname, "..");
 export const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_LINK ?? "build");
 export const CLIENT_DIR = path.join(BUILD_DIR, "client");
 /**
- * One directory per build; `link` points to the current one. Always inside the project (React
- * Router cannot prerender into a directory outside it), one folder per link.
+ * One directory per build; `link` points to the current one. Inside the project, one folder per
+ * link, so a build and its node_modules stay on one disk.
  */
 export function generationsDir(link: string): string {
   const name =

@@ -62,8 +62,7 @@ export function contentSecurityPolicy({ scriptHashes, analytics }: HeaderOptions
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes, ...extra(GOOGLE_TAG.script)],
-    // React writes style attributes (e.g. the reveal delay), and Astro one inline <style> for
-    // its island wrappers.
+    // React writes style attributes (e.g. the reveal delay); no inline <style> elements ship.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", ...extra(GOOGLE_TAG.img)],
     "font-src": ["'self'"],

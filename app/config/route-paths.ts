@@ -1,5 +1,5 @@
 /**
- * Path segments of the fixed routes. The single source for app/routes.ts, the prerender list and
+ * Path segments of the fixed routes: the names of their pages in app/pages/, the links to them and
  * the lab-slug check (the configurable lab route may not take any of these names).
  */
 export const ROUTE_SEGMENTS = {

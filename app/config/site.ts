@@ -6,12 +6,13 @@ import { parseSiteConfig, withEnvOverrides } from "./site-schema.ts";
 /**
  * Company identity: the single source for every page, link, meta tag and JSON-LD block,
  * validated when the site is built. Read at build time only (pages and what they render on the
- * server): an island's code runs in the browser, where process.env does not exist, so islands
- * get their copy from app/content/ or as props.
+ * server): code that runs in the browser never sees process.env, so islands get their copy from
+ * app/content/ or as props, and the build refuses an island that imports this module
+ * (scripts/client-guard.ts).
  *
  * The build checks the configuration first, with the full list of published names and a readable
  * message (scripts/site-config.ts, called from astro.config.ts); this is the same check again for
- * whatever imports the module outside the build (unit tests, typegen).
+ * whatever imports the module outside the build (unit tests, the type sync).
  */
 export const site = parseSiteConfig(
   withEnvOverrides(siteDefaults, process.env),

@@ -1,7 +1,7 @@
 /**
  * Every interactive island and how the browser loads its code. Each loader is its own chunk,
- * so a page only downloads the islands it renders. Islands receive JSON props only and must not
- * use router hooks (they hydrate outside the router). The type check below holds each key to
+ * so a page only downloads the islands it renders. Islands receive JSON props only, each hydrates
+ * as a React root of its own (no context reaches it from the page). The type check below holds each key to
  * the name its component was declared with (defineIsland), so a loader cannot load another one.
  */
 const loaders = {

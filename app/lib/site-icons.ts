@@ -1,5 +1,6 @@
 /**
- * The site's own icons, manifest and browser colour, written once: root.tsx links them, the build
+ * The site's own icons, manifest and browser colour, written once: the page layout links them
+ * (app/layouts/base-layout.astro), the build
  * renders the PNGs from public/favicon.svg and writes the web manifest (scripts/postbuild.ts), and
  * the Organization JSON-LD names the largest PNG as the logo.
  */

@@ -2,8 +2,8 @@
  * The shared SVG sprite: its file and the record of the symbols the pages draw from it.
  *
  * Every reference to a drawing goes through spriteUrl (app/components/ui/sprite-icon.tsx), which
- * notes its id here whenever the server renders it. Prerendering runs inside the build's own process (React
- * Router's preview server imports the server build), so afterwards scripts/postbuild.ts writes
+ * notes its id here whenever the server renders it. Astro prerenders the pages inside the build's
+ * own process, so afterwards scripts/postbuild.ts (from the build's last hook) writes
  * exactly the recorded symbols (plus the islands' state icons) into the sprite, without reading
  * the HTML back. The record lives on globalThis because the server bundle and the build script
  * each load their own copy of this module.

@@ -186,6 +186,16 @@ test("answers on PORT with an interactive home page and a clean console", async 
   await page.locator("#menu-movil").getByRole("link").nth(2).click();
   await expect(page.locator("#menu-movil")).toBeHidden();
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+  // An island in view hydrates (React, Fast Refresh and the islands runtime all load in dev).
+  const island = page.locator("[data-island] > *").first();
+  await island.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => island.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react"))), {
+      timeout: UPDATE_TIMEOUT_MS,
+      message: "the first island hydrates",
+    })
+    .toBe(true);
   expect(consoleErrors, "console errors").toEqual([]);
   expect(warnings, "console warnings").toEqual([]);
 });

@@ -1,0 +1,33 @@
+/**
+ * Browser code cannot read the company configuration: app/config/site reads process.env, which
+ * the browser does not have, so an island importing it would ship the example defaults instead of
+ * the company's values, silently. This Vite plugin runs only where Astro bundles for the browser
+ * (its "client" environment: islands, the boot scripts) and fails the build, or the dev page,
+ * naming the importer. Pages and their server-rendered components may import it freely.
+ */
+import path from "node:path";
+import type { Plugin } from "vite";
+import { ROOT } from "./build-paths.ts";
+
+const FORBIDDEN = path.join(ROOT, "app", "config", "site");
+
+export function forbidConfigInBrowserCode(): Plugin {
+  return {
+    name: "forbid-config-in-browser-code",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async resolveId(source, importer, options) {
+      // The dev dependency scan reads modules without bundling them for the browser.
+      const scan = (options as { scan?: boolean }).scan; // set by Vite, not in its types
+      if (scan || !importer) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const id = resolved?.id ?? "";
+      if (id.startsWith(FORBIDDEN) && !id.includes("site-schema")) {
+        this.error(
+          `${path.relative(ROOT, importer)} imports app/config/site: code that runs in the browser never sees the company's SITE_* values; pass them from the page as props, or read them from app/content/.`,
+        );
+      }
+      return null;
+    },
+  };
+}

@@ -12,7 +12,7 @@ export function ExperienceStats() {
   return (
     <div
       data-reveal
-      className="relative mt-8 overflow-hidden rounded-3xl bg-ink-900 px-4 py-6 sm:mt-20 sm:px-12 sm:py-12"
+      className="relative mt-6 overflow-hidden rounded-3xl bg-ink-900 px-4 py-6 sm:mt-20 sm:px-12 sm:py-12"
     >
       <div
         aria-hidden="true"

@@ -9,7 +9,7 @@ import { sectorsSection } from "~/content/sectors";
  */
 export function PortfolioGrid() {
   return (
-    <div className="mt-8 sm:mt-20">
+    <div className="mt-6 sm:mt-20">
       <div className="mx-auto max-w-2xl text-center">
         <h3 className="text-xl font-semibold text-slate-900">{sectorsSection.portfolioTitle}</h3>
         <p className="mt-2 text-slate-600">{sectorsSection.portfolioIntro}</p>

@@ -47,7 +47,9 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
         />
         <h3 className="text-xl font-bold text-slate-900 sm:mt-6">{service.title}</h3>
       </div>
-      <p className="mt-2 leading-relaxed text-slate-600 sm:mt-3 sm:text-base">{service.description}</p>
+      <p className="mt-2 leading-relaxed text-slate-600 sm:mt-3 sm:text-base">
+        {service.description}
+      </p>
       <ul
         aria-label={servicesSection.featuresLabel}
         className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700 sm:mt-6 sm:grid sm:gap-3"

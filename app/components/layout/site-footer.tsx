@@ -26,7 +26,7 @@ export function SiteFooter() {
   return (
     <footer className="bg-ink-950 text-slate-300">
       {/* The brand with the e-mail, the channels, then the two link lists (side by side on a phone). */}
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-5 px-4 py-6 sm:px-6 md:py-12 lg:grid-cols-4 lg:gap-12 lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-4 px-4 py-6 sm:px-6 md:py-12 lg:grid-cols-4 lg:gap-12 lg:px-8">
         <div className="col-span-2 lg:col-span-1">
           <FooterBrand page="home" />
         </div>

@@ -47,7 +47,7 @@ export function DashboardCounters({ counters, pause }: DashboardCountersProps) {
           </div>
         ))}
       </dl>
-      <div className="mt-3 flex justify-end motion-reduce:invisible">
+      <div className="mt-2 flex justify-end motion-reduce:invisible sm:mt-3">
         <PauseToggle
           {...pause}
           paused={paused === true}

@@ -21,7 +21,7 @@ export function PortfolioGrid() {
         {portfolioItems.map((item) => (
           <li
             key={item.name}
-            className="relative flex gap-4 rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200/70 sm:rounded-2xl sm:p-5"
+            className="relative flex gap-4 rounded-xl bg-slate-50 px-3 py-2 ring-1 ring-slate-200/70 sm:rounded-2xl sm:p-5"
           >
             {/* On a phone a small tile in the corner, so the name has the cell's width. */}
             <IconTile

@@ -5,7 +5,7 @@ import { homeLabel } from "./navigation";
 import { services } from "./services";
 import type { FooterLink, SocialLink } from "./types";
 
-export const footerTagline = `Software a la medida, chatbots con inteligencia artificial y sistemas para laboratorio, desde ${site.addressCity} para el mundo.`;
+export const footerTagline = `Software a la medida, chatbots con IA y sistemas para laboratorios, desde ${site.addressCity} para el mundo.`;
 
 export const footerLocation = contactSection.location.city;
 

@@ -9,7 +9,7 @@ export function FooterColumn({ title, links }: FooterColumnProps) {
   return (
     <nav aria-label={title}>
       <h2 className={footerHeading}>{title}</h2>
-      <FooterLinkList links={links} className="mt-3 text-sm md:mt-5 md:space-y-3" />
+      <FooterLinkList links={links} className="mt-3 space-y-1 text-sm md:mt-5 md:space-y-3" />
     </nav>
   );
 }

@@ -25,13 +25,11 @@ const socialHover = {
 export function SiteFooter() {
   return (
     <footer className="bg-ink-950 text-slate-300">
-      {/* On a phone: the brand, then the two link lists side by side, then the channels. */}
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-6 px-4 py-8 sm:px-6 md:py-12 lg:grid-cols-4 lg:gap-12 lg:px-8">
+      {/* The brand with the e-mail, the channels, then the two link lists (side by side on a phone). */}
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-4 px-4 py-6 sm:px-6 md:py-12 lg:grid-cols-4 lg:gap-12 lg:px-8">
         <div className="col-span-2 lg:col-span-1">
           <FooterBrand page="home" />
         </div>
-        <FooterColumn title={shellCopy.footer.quickLinksTitle} links={footerQuickLinks} />
-        <FooterColumn title={shellCopy.footer.servicesTitle} links={footerServiceLinks} />
         <div className="col-span-2 lg:col-span-1">
           <h2 className={footerHeading}>{shellCopy.footer.connectTitle}</h2>
           <ExternalLink
@@ -44,7 +42,8 @@ export function SiteFooter() {
             <span className="sr-only">{shellCopy.phoneLinkPrefix.whatsapp} </span>
             {site.phoneDisplay}
           </ExternalLink>
-          <ContactNotice tone="dark" className="mt-1" />
+          {/* Below lg the brand's notice (which names WhatsApp too) sits just above: one is enough. */}
+          <ContactNotice tone="dark" className="mt-1 max-lg:hidden" />
           <div className="mt-4 flex items-center gap-4">
             <p className="text-sm font-medium text-white">{shellCopy.footer.followUs}</p>
             <ul className="flex gap-3">
@@ -65,13 +64,15 @@ export function SiteFooter() {
             </ul>
           </div>
         </div>
+        <FooterColumn title={shellCopy.footer.quickLinksTitle} links={footerQuickLinks} />
+        <FooterColumn title={shellCopy.footer.servicesTitle} links={footerServiceLinks} />
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 text-xs text-slate-400 sm:px-6 sm:text-sm md:flex-row md:items-center md:justify-between lg:px-8">
           <p>
             <Copyright />
           </p>
-          <FooterLinkList links={legalLinks} className="flex flex-wrap gap-x-5 md:gap-y-2">
+          <FooterLinkList links={legalLinks} className="flex flex-wrap gap-x-4 md:gap-y-2">
             {site.gaMeasurementId ? (
               <li>
                 <ConsentReopenButton className={footerLink} />

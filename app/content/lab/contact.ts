@@ -16,7 +16,7 @@ export const labContact = {
   emailSubject: `Solicitud de demo de ${product}`,
   channels: {
     whatsapp: {
-      title: "Escríbenos por WhatsApp",
+      title: "Tu demo por WhatsApp",
       description:
         "Es la forma más rápida: el mensaje para pedir tu demo ya va escrito, solo tienes que enviarlo.",
       action: "Solicitar demo por WhatsApp",

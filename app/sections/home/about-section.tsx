@@ -11,7 +11,7 @@ export function AboutSection() {
   return (
     <Section id="nosotros" labelledBy="nosotros-titulo" tone="white">
       <SectionHeading id="nosotros-titulo" title={about.title} />
-      <div className="mt-6 grid items-start gap-8 sm:mt-14 lg:grid-cols-2 lg:gap-16">
+      <div className="mt-6 grid items-start gap-6 sm:mt-14 lg:grid-cols-2 lg:gap-16">
         <AboutIntro />
         <div className="space-y-4">
           <DashboardCard />

@@ -13,7 +13,7 @@ export function CustomDevelopmentSection() {
     <Section id={LAB_SECTION_IDS.customDevelopment} labelledBy={HEADING_ID}>
       <div
         data-reveal
-        className="rounded-[2rem] bg-gradient-to-br from-teal-900 via-teal-900 to-emerald-900 px-4 py-8 shadow-2xl shadow-teal-950/20 sm:px-10 sm:py-14 lg:px-14 lg:py-20"
+        className="rounded-[2rem] bg-gradient-to-br from-teal-900 via-teal-900 to-emerald-900 px-4 py-6 shadow-2xl shadow-teal-950/20 sm:px-10 sm:py-14 lg:px-14 lg:py-20"
       >
         <LabSectionHeading
           id={HEADING_ID}

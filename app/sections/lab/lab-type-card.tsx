@@ -6,7 +6,7 @@ import type { LabType } from "~/content/types";
 export function LabTypeCard({ labType }: { labType: LabType }) {
   const { icon: Icon } = labType;
   return (
-    <div className="relative h-full overflow-hidden rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <div className="relative h-full overflow-hidden rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <div
         aria-hidden="true"
         className="absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r from-teal-500 to-emerald-500"
@@ -18,7 +18,7 @@ export function LabTypeCard({ labType }: { labType: LabType }) {
         />
         <h3 className="text-xl font-bold text-slate-900 sm:mt-6">{labType.name}</h3>
       </div>
-      <p className="mt-3 text-sm leading-relaxed text-slate-600 sm:text-base">
+      <p className="mt-2 text-sm leading-relaxed text-slate-600 sm:mt-3 sm:text-base">
         {labType.description}
       </p>
       <ul className="mt-4 space-y-2 text-sm text-slate-700 sm:mt-6">

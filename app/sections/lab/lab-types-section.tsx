@@ -32,7 +32,7 @@ export function LabTypesSection() {
           </li>
         ))}
       </ul>
-      <div className="mt-8 flex flex-col items-center gap-4 text-center sm:mt-14">
+      <div className="mt-6 flex flex-col items-center gap-4 text-center sm:mt-14">
         <p className="text-pretty text-slate-700 sm:text-lg">{labTypesCta.text}</p>
         <ActionLink href={labAnchor("contact")} theme="lab">
           {labTypesCta.label}

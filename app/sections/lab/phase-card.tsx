@@ -13,7 +13,7 @@ const tones = {
   emerald: "bg-emerald-50 text-emerald-700 ring-emerald-200",
 } as const satisfies Record<Phase["tone"], string>;
 
-/** One phase of the LIS: icon, step, description and the list of its modules. */
+/** One phase of the LIS: icon, step, title, description and the list of its modules. */
 export function PhaseCard({ phase, step }: PhaseCardProps) {
   const { icon: Icon } = phase;
   const titleId = `fase-${step}-titulo`;
@@ -22,7 +22,9 @@ export function PhaseCard({ phase, step }: PhaseCardProps) {
       aria-labelledby={titleId}
       className="flex h-full flex-col rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
-      <div className="flex items-center justify-between gap-4">
+      {/* The step above the title, both beside the icon: a row of their own would cost a phone
+          44 px, and stacked they still fit the narrow three-column cards. */}
+      <div className="flex items-center gap-3 sm:gap-4">
         <IconTile
           icon={Icon}
           className={cn(
@@ -30,14 +32,16 @@ export function PhaseCard({ phase, step }: PhaseCardProps) {
             tones[phase.tone],
           )}
         />
-        <p className="text-sm font-semibold text-slate-600">
-          {labPhasesHeading.stepLabel} {step}
-        </p>
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-slate-600">
+            {labPhasesHeading.stepLabel} {step}
+          </p>
+          <h3 id={titleId} className="text-xl font-bold text-slate-900">
+            {phase.title}
+          </h3>
+        </div>
       </div>
-      <h3 id={titleId} className="mt-4 text-xl font-bold text-slate-900 sm:mt-6">
-        {phase.title}
-      </h3>
-      <p className="mt-2 text-sm leading-relaxed text-slate-600 sm:text-base">
+      <p className="mt-3 text-sm leading-relaxed text-slate-600 sm:mt-5 sm:text-base">
         {phase.description}
       </p>
       <p className="mt-4 border-t border-slate-100 pt-4 text-sm font-semibold tracking-wider text-slate-600 caps sm:mt-6">

@@ -14,7 +14,7 @@ export function DashboardCard() {
   return (
     <div
       data-reveal
-      className="rounded-3xl bg-ink-900 p-6 text-white shadow-xl ring-1 shadow-ink-950/20 ring-ink-800 sm:p-8"
+      className="rounded-3xl bg-ink-900 p-4 text-white shadow-xl ring-1 shadow-ink-950/20 ring-ink-800 sm:p-8"
     >
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex items-center gap-3">

@@ -30,9 +30,9 @@ export function DashboardCounters({ counters, pause }: DashboardCountersProps) {
 
   return (
     <>
-      <dl ref={list} className="mt-8 grid grid-cols-2 gap-3 sm:gap-4">
+      <dl ref={list} className="mt-5 grid grid-cols-2 gap-3 sm:mt-8 sm:gap-4">
         {counters.map((counter, position) => (
-          <div key={counter.id} className="rounded-2xl bg-white/5 p-4 ring-1 ring-white/10 sm:p-5">
+          <div key={counter.id} className="rounded-2xl bg-white/5 p-3 ring-1 ring-white/10 sm:p-5">
             <dt className="text-sm text-slate-400">
               <PhraseText phrase={counter.label} />
             </dt>
@@ -47,7 +47,7 @@ export function DashboardCounters({ counters, pause }: DashboardCountersProps) {
           </div>
         ))}
       </dl>
-      <div className="mt-3 flex justify-end motion-reduce:invisible">
+      <div className="mt-2 flex justify-end motion-reduce:invisible sm:mt-3">
         <PauseToggle
           {...pause}
           paused={paused === true}

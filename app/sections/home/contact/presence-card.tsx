@@ -21,9 +21,9 @@ const states = {
 export function PresenceCard() {
   const { presence } = contactSection;
   return (
-    <div className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
+    <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7">
       <ContactCardHeading icon={Globe2} title={presence.title} tagline={presence.tagline} />
-      <ul className="mt-6 grid grid-cols-2 gap-3">
+      <ul className="mt-4 grid grid-cols-2 gap-2 sm:mt-6 sm:gap-3">
         {countries.map((country) => {
           const state = country.active ? "active" : "inactive";
           return (
@@ -32,7 +32,7 @@ export function PresenceCard() {
               data-country={country.code}
               data-active={country.active}
               className={cn(
-                "relative flex items-center gap-2 rounded-xl px-2.5 py-3 text-sm font-medium ring-1 sm:gap-2.5 sm:px-3",
+                "relative flex items-center gap-2 rounded-xl px-2.5 py-2 text-sm font-medium ring-1 sm:gap-2.5 sm:p-3",
                 states[state].item,
                 country.active ? "" : "grayscale-[35%]",
               )}

@@ -12,7 +12,7 @@ export function ExperienceStats() {
   return (
     <div
       data-reveal
-      className="relative mt-8 overflow-hidden rounded-3xl bg-ink-900 px-4 py-8 sm:mt-20 sm:px-12 sm:py-12"
+      className="relative mt-6 overflow-hidden rounded-3xl bg-ink-900 px-4 py-6 sm:mt-20 sm:px-12 sm:py-12"
     >
       <div
         aria-hidden="true"
@@ -53,9 +53,9 @@ export function ExperienceStats() {
         })}
       </dl>
       {figureNotes.length > 0 && (
-        <div className="relative mt-8 text-xs text-slate-400">
+        <div className="relative mt-5 text-xs text-slate-400 sm:mt-8">
           <p className="font-semibold text-slate-300">{figureNotesCopy.title}</p>
-          <ol className="mt-2 list-decimal space-y-1 pl-4">
+          <ol className="mt-1 list-decimal space-y-0.5 pl-4 sm:mt-2 sm:space-y-1">
             {figureNotes.map((note) => (
               <li key={note.id} id={note.id}>
                 {note.source}

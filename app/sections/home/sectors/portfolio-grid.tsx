@@ -9,7 +9,7 @@ import { sectorsSection } from "~/content/sectors";
  */
 export function PortfolioGrid() {
   return (
-    <div className="mt-8 sm:mt-20">
+    <div className="mt-6 sm:mt-20">
       <div className="mx-auto max-w-2xl text-center">
         <h3 className="text-xl font-semibold text-slate-900">{sectorsSection.portfolioTitle}</h3>
         <p className="mt-2 text-slate-600">{sectorsSection.portfolioIntro}</p>
@@ -21,7 +21,7 @@ export function PortfolioGrid() {
         {portfolioItems.map((item) => (
           <li
             key={item.name}
-            className="relative flex gap-4 rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200/70 sm:rounded-2xl sm:p-5"
+            className="relative flex gap-4 rounded-xl bg-slate-50 px-3 py-2 ring-1 ring-slate-200/70 sm:rounded-2xl sm:p-5"
           >
             {/* On a phone a small tile in the corner, so the name has the cell's width. */}
             <IconTile

@@ -30,7 +30,7 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
     <article
       data-reveal
       style={style}
-      className="group relative flex flex-col overflow-hidden rounded-3xl bg-white p-5 shadow-lg ring-1 shadow-slate-900/5 ring-slate-200 transition-shadow hover:shadow-xl sm:p-8"
+      className="group relative flex flex-col overflow-hidden rounded-3xl bg-white p-4 shadow-lg ring-1 shadow-slate-900/5 ring-slate-200 transition-shadow hover:shadow-xl sm:p-8"
     >
       <div
         aria-hidden="true"
@@ -47,7 +47,9 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
         />
         <h3 className="text-xl font-bold text-slate-900 sm:mt-6">{service.title}</h3>
       </div>
-      <p className="mt-3 leading-relaxed text-slate-600 sm:text-base">{service.description}</p>
+      <p className="mt-2 leading-relaxed text-slate-600 sm:mt-3 sm:text-base">
+        {service.description}
+      </p>
       <ul
         aria-label={servicesSection.featuresLabel}
         className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700 sm:mt-6 sm:grid sm:gap-3"
@@ -66,7 +68,7 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
           </li>
         ))}
       </ul>
-      <div className="mt-auto pt-5">
+      <div className="mt-auto pt-4 sm:pt-5">
         <ActionLink
           href={href}
           data-link-type={service.linkType}

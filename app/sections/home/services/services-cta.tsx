@@ -9,7 +9,7 @@ export function ServicesCta() {
   return (
     <div
       data-reveal
-      className="relative mt-6 overflow-hidden rounded-3xl bg-ink-900 px-5 py-7 text-center sm:mt-14 sm:px-12 sm:py-12"
+      className="relative mt-6 overflow-hidden rounded-3xl bg-ink-900 px-5 py-6 text-center sm:mt-14 sm:px-12 sm:py-12"
     >
       <div
         aria-hidden="true"

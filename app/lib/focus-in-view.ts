@@ -10,6 +10,9 @@ export function keepFocusInView(covers: readonly Element[]): void {
     const target = event.target;
     if (!(target instanceof Element) || getComputedStyle(target).position === "fixed") return;
     requestAnimationFrame(() => {
+      // Focus may have moved on within the frame (a fast Tab on a busy page): scrolling back to
+      // the element it left would put the one it reached out of view.
+      if (document.activeElement !== target) return;
       if (isHidden(target, covers)) target.scrollIntoView({ block: "nearest" });
     });
   });

@@ -1,10 +1,11 @@
 /**
  * The rest of the boot: a module every page loads at the end of its body, after the inline
  * first-screen behaviour (page-behaviour.ts), and shares from the cache. At once: consent mode,
- * contact-click analytics, the floating chat's notice on first use, the scroll reveal, the
- * current year, and focused elements kept whole in view. Once the page has settled:
- * the islands runtime (React), only where an island needs it, and the real-visitor Core Web Vitals
- * (after analytics consent only, lib/web-vitals.ts).
+ * contact-click analytics, the floating chat's notice on first use, the current year, and focused
+ * elements kept whole in view. Once the page has settled: the scroll reveal (its observers' first
+ * pass would otherwise land in the frame of a first tap), the islands runtime (React), only where
+ * an island needs it, and the real-visitor Core Web Vitals (after analytics consent only,
+ * lib/web-vitals.ts).
  * - "idle" islands (and the consent banner, where a Google tag is configured): right then;
  * - "visible" islands: when the first of them enters the viewport (and the main thread is idle),
  *   so a page whose islands are all off screen loads no React until the visitor scrolls to one.
@@ -23,7 +24,6 @@ const analytics = readAnalyticsConfig();
 initConsent(analytics);
 listenForContactClicks(analytics);
 showChatNoticeOnFirstUse('[data-track="floating_button"]');
-startReveal();
 refreshCurrentYear();
 // What stays on screen while the page scrolls: the floating controls and the fixed header.
 const floating = document.querySelector(`.${FLOATING_ACTIONS_CLASS}`)?.children ?? [];
@@ -58,6 +58,7 @@ function startIslands(): void {
 }
 
 afterPageSettles(() => {
+  startReveal();
   startIslands();
   reportWebVitalsWithConsent(analytics);
 });

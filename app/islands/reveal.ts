@@ -6,6 +6,8 @@
  * section at once was most of what the page's JavaScript cost the main thread.
  * Nothing is measured synchronously (no forced layout), nothing in view is ever hidden, an element
  * a fast jump skips over is simply shown, and with reduced motion nothing is hidden.
+ * An element that takes keyboard focus while pending or still moving is shown at once, in its
+ * place: focus is scrolled into view against the final box, never against one still in motion.
  */
 const PENDING_CLASS = "reveal-pending";
 /** How far below the visible area an element is hidden ahead of its reveal. */
@@ -40,4 +42,15 @@ export function startReveal(): void {
     { rootMargin: APPROACH_MARGIN },
   );
   for (const element of document.querySelectorAll("[data-reveal]")) approach.observe(element);
+  document.addEventListener("focusin", ({ target }) => {
+    if (!(target instanceof Element)) return;
+    for (let element = target.closest("[data-reveal]"); element;) {
+      approach.unobserve(element);
+      reveal.unobserve(element);
+      element.classList.remove(PENDING_CLASS);
+      // getAnimations() applies the class change first, so the reveal it starts is finished too.
+      for (const animation of element.getAnimations()) animation.finish();
+      element = element.parentElement?.closest("[data-reveal]") ?? null;
+    }
+  });
 }

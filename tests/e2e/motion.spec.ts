@@ -67,3 +67,30 @@ test("scroll reveal: a section is hidden only just before it enters, then shown 
   await expect.poll(hidden).toBe(false);
   await expect.poll(() => last.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
 });
+
+test("scroll reveal: an element that takes focus while hidden is shown at once, in place", async ({
+  page,
+}) => {
+  const height = 740;
+  await page.setViewportSize({ width: 375, height });
+  await page.goto("/");
+  await settle(page);
+  const holder = page.locator("[data-reveal]:has(a[href], button)").last();
+  const top = await holder.evaluate((element) => element.getBoundingClientRect().top + scrollY);
+  await page.evaluate((y) => window.scrollTo(0, y), top - height * 1.5);
+  await expect
+    .poll(() => holder.evaluate((e) => e.classList.contains("reveal-pending")))
+    .toBe(true);
+
+  const state = await holder.evaluate((element) => {
+    element.querySelector<HTMLElement>("a[href], button")?.focus();
+    const { opacity, transform } = getComputedStyle(element);
+    return {
+      pending: element.classList.contains("reveal-pending"),
+      opacity,
+      transform,
+      running: element.getAnimations().length,
+    };
+  });
+  expect(state).toEqual({ pending: false, opacity: "1", transform: "none", running: 0 });
+});

@@ -24,7 +24,6 @@ const analytics = readAnalyticsConfig();
 initConsent(analytics);
 listenForContactClicks(analytics);
 showChatNoticeOnFirstUse('[data-track="floating_button"]');
-refreshCurrentYear();
 // What stays on screen while the page scrolls: the floating controls and the fixed header.
 const floating = document.querySelector(`.${FLOATING_ACTIONS_CLASS}`)?.children ?? [];
 keepFocusInView([...floating, ...document.querySelectorAll("body > header")]);
@@ -58,6 +57,7 @@ function startIslands(): void {
 }
 
 afterPageSettles(() => {
+  refreshCurrentYear();
   startReveal();
   startIslands();
   reportWebVitalsWithConsent(analytics);

@@ -27,6 +27,24 @@ const unlisted = new Set(
     .map((page) => page.path),
 );
 
+// Browser files named for what they are: Astro names a layout's <script> after the layout plus
+// "_astro_type_script_index_N_lang", the one stylesheet after the first component to import it,
+// and React's chunk after its entry module, "client", as are the islands runtime and Astro's own.
+const ASSETS = "assets";
+const ASTRO_SCRIPT_SUFFIX = /\.astro_astro_type_script_index_\d+_lang$/;
+function entryFileNames(chunk: { name: string }): string {
+  return `${ASSETS}/${chunk.name.replace(ASTRO_SCRIPT_SUFFIX, "")}.[hash].js`;
+}
+function chunkFileNames(chunk: { name: string; moduleIds: readonly string[] }): string {
+  const react = chunk.moduleIds.some((id) => id.includes("/node_modules/react-dom/"));
+  return `${ASSETS}/${react ? "react" : chunk.name}.[hash].js`;
+}
+function assetFileNames(asset: { names: readonly string[] }): string {
+  return asset.names[0]?.endsWith(".css")
+    ? `${ASSETS}/site.[hash][extname]`
+    : `${ASSETS}/[name].[hash][extname]`;
+}
+
 export default defineConfig({
   site: config.siteUrl,
   // Canonical URLs have no trailing slash; every server redirects /page/ to /page.
@@ -37,7 +55,7 @@ export default defineConfig({
   build: {
     format: "directory",
     // Hashed files under /assets/, which every server configuration caches for a year.
-    assets: "assets",
+    assets: ASSETS,
     // One stylesheet shared by every page, cached after the first.
     inlineStylesheets: "never",
   },
@@ -60,6 +78,17 @@ export default defineConfig({
         resolvePath: (src) => new URL(src, new URL("app/styles/", import.meta.url)),
       }),
     ],
-    build: { rolldownOptions: { optimization: { inlineConst: { mode: "all" } } } },
+    build: {
+      rolldownOptions: {
+        optimization: { inlineConst: { mode: "all" } },
+        // The stylesheet comes out of the prerender build, which takes the top-level names.
+        output: { assetFileNames },
+      },
+    },
+    environments: {
+      client: {
+        build: { rolldownOptions: { output: { entryFileNames, chunkFileNames, assetFileNames } } },
+      },
+    },
   },
 });

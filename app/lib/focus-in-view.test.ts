@@ -27,7 +27,7 @@ describe("keepFocusInView", () => {
     const [first] = belowTheFold();
     first?.focus();
     runFrames();
-    expect(first?.scrollIntoView).toHaveBeenCalledWith({ block: "nearest" });
+    expect(first?.scrollIntoView).toHaveBeenCalledWith({ block: "nearest", behavior: "instant" });
   });
 
   it("leaves an element alone once focus has moved on within the frame", () => {
@@ -37,5 +37,21 @@ describe("keepFocusInView", () => {
     runFrames();
     expect(first?.scrollIntoView).not.toHaveBeenCalled();
     expect(second?.scrollIntoView).toHaveBeenCalledOnce();
+  });
+
+  it("counts the focus ring: a box that ends where a cover starts still has its ring under it", () => {
+    document.body.innerHTML = `<button style="outline: 2px solid; outline-offset: 2px">Uno</button>
+      <div id="cover"></div>`;
+    const button = document.querySelector("button") as HTMLButtonElement;
+    const cover = document.getElementById("cover") as HTMLElement;
+    button.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 100, width: 100, height: 40 });
+    cover.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 140, width: 100, height: 40 });
+    cover.checkVisibility = () => true;
+    button.scrollIntoView = vi.fn();
+    // A second listener, with this cover; the first (no covers) sees nothing to fix.
+    keepFocusInView([cover]);
+    button.focus();
+    runFrames();
+    expect(button.scrollIntoView).toHaveBeenCalledOnce();
   });
 });

@@ -13,7 +13,10 @@ export function keepFocusInView(covers: readonly Element[]): void {
       // Focus may have moved on within the frame (a fast Tab on a busy page): scrolling back to
       // the element it left would put the one it reached out of view.
       if (document.activeElement !== target) return;
-      if (isHidden(target, covers)) target.scrollIntoView({ block: "nearest" });
+      // Instant, as the browser's own focus scroll: a smooth one (the page's scroll-behavior)
+      // still runs when the next Tab comes, and focus outpaces it down the page.
+      if (isHidden(target, covers))
+        target.scrollIntoView({ block: "nearest", behavior: "instant" });
     });
   });
 }
@@ -22,6 +25,14 @@ type Box = { top: number; right: number; bottom: number; left: number };
 
 function overlaps(a: Box, b: Box): boolean {
   return a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+}
+
+/** The focused box with its focus ring (outline and offset), which must not be covered either. */
+function ringBox(target: Element): Box {
+  const { top, right, bottom, left } = target.getBoundingClientRect();
+  const style = getComputedStyle(target);
+  const ring = Math.max(0, parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset) || 0);
+  return { top: top - ring, right: right + ring, bottom: bottom + ring, left: left - ring };
 }
 
 /** Partly outside the viewport or a scrolling ancestor, or under something that covers it. */
@@ -38,6 +49,6 @@ function isHidden(target: Element, covers: readonly Element[]): boolean {
     (cover) =>
       !cover.contains(target) &&
       cover.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-      overlaps(cover.getBoundingClientRect(), box),
+      overlaps(cover.getBoundingClientRect(), ringBox(target)),
   );
 }

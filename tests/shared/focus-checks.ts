@@ -16,7 +16,8 @@ export type FocusedBox = {
 
 /**
  * The focused element, and whether it shows whole (WCAG 2.4.11): inside the viewport and what
- * clips it, and under none of the visible elements `covers` selects (e.g. floating controls).
+ * clips it, and neither it nor its focus ring under any of the visible elements `covers` selects
+ * (e.g. floating controls).
  */
 export function focusedBox(covers: string[] = []): FocusedBox | null {
   const element = document.activeElement;
@@ -42,6 +43,9 @@ export function focusedBox(covers: string[] = []): FocusedBox | null {
     };
     if (outside(area)) problems.push(`clipped by <${parent.localName} id="${parent.id}">`);
   }
+  // A cover must leave the focus ring (outline and its offset) visible too.
+  const { outlineWidth, outlineOffset } = getComputedStyle(element);
+  const ring = Math.max(0, parseFloat(outlineWidth) + parseFloat(outlineOffset) || 0);
   for (const cover of covers.flatMap((selector) => [...document.querySelectorAll(selector)])) {
     if (
       cover.contains(element) ||
@@ -50,10 +54,10 @@ export function focusedBox(covers: string[] = []): FocusedBox | null {
       continue;
     const over = cover.getBoundingClientRect();
     const overlaps =
-      over.left < box.right - 0.5 &&
-      over.right > box.left + 0.5 &&
-      over.top < box.bottom - 0.5 &&
-      over.bottom > box.top + 0.5;
+      over.left < box.right + ring - 0.5 &&
+      over.right > box.left - ring + 0.5 &&
+      over.top < box.bottom + ring - 0.5 &&
+      over.bottom > box.top - ring + 0.5;
     if (overlaps) problems.push(`under ${cover.getAttribute("aria-label") ?? cover.localName}`);
   }
   const label =

@@ -12,6 +12,8 @@
 const PENDING_CLASS = "reveal-pending";
 /** How far below the visible area an element is hidden ahead of its reveal. */
 const APPROACH_MARGIN = "0px 0px 100% 0px";
+/** Hidden only if its top was at least this many viewport heights down when measured. */
+const STILL_BELOW = 1.25;
 /** An element is revealed once it is this far inside the viewport's bottom edge. */
 const REVEAL_MARGIN = "0px 0px -10% 0px";
 
@@ -33,8 +35,9 @@ export function startReveal(): void {
       for (const { target, isIntersecting, boundingClientRect } of entries) {
         if (!isIntersecting) continue;
         approach.unobserve(target);
-        // Already (partly) on screen, or above it: it stays as it is.
-        if (boundingClientRect.top < window.innerHeight) continue;
+        // Already (partly) on screen, or above it, or so close below that a fast scroll may have
+        // brought it in since it was measured: it stays as it is (hiding it would flicker).
+        if (boundingClientRect.top < window.innerHeight * STILL_BELOW) continue;
         target.classList.add(PENDING_CLASS);
         reveal.observe(target);
       }

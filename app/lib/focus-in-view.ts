@@ -28,8 +28,7 @@ function overlaps(a: Box, b: Box): boolean {
 }
 
 /** The focused box with its focus ring (outline and offset), which must not be covered either. */
-function ringBox(target: Element): Box {
-  const { top, right, bottom, left } = target.getBoundingClientRect();
+function withRing({ top, right, bottom, left }: Box, target: Element): Box {
   const style = getComputedStyle(target);
   const ring = Math.max(0, parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset) || 0);
   return { top: top - ring, right: right + ring, bottom: bottom + ring, left: left - ring };
@@ -49,6 +48,6 @@ function isHidden(target: Element, covers: readonly Element[]): boolean {
     (cover) =>
       !cover.contains(target) &&
       cover.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-      overlaps(cover.getBoundingClientRect(), ringBox(target)),
+      overlaps(cover.getBoundingClientRect(), withRing(box, target)),
   );
 }

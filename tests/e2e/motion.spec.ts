@@ -1,4 +1,5 @@
 import { labPath } from "~/config/site";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { settle } from "./reflow";
 
@@ -44,22 +45,36 @@ for (const route of ["/", labPath]) {
   });
 }
 
+const PHONE_HEIGHT = 740;
+
+/** The home page on a phone, loaded and settled. */
+async function openHomeOnPhone(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 375, height: PHONE_HEIGHT });
+  await page.goto("/");
+  await settle(page);
+}
+
+const isPending = (element: Locator) =>
+  element.evaluate((node) => node.classList.contains("reveal-pending"));
+
+/** Scrolls until `element` is half a screen below the visible area, where it waits hidden. */
+async function bringWithinOneScreen(page: Page, element: Locator): Promise<void> {
+  const top = await element.evaluate((node) => node.getBoundingClientRect().top + scrollY);
+  await page.evaluate((y) => window.scrollTo(0, y), top - PHONE_HEIGHT * 1.5);
+  await expect.poll(() => isPending(element)).toBe(true);
+}
+
 test("scroll reveal: a section is hidden only just before it enters, then shown as it does", async ({
   page,
 }) => {
-  const height = 740;
-  await page.setViewportSize({ width: 375, height });
-  await page.goto("/");
-  await settle(page);
+  await openHomeOnPhone(page);
   const last = page.locator("[data-reveal]").last();
-  const hidden = () => last.evaluate((element) => element.classList.contains("reveal-pending"));
+  const hidden = () => isPending(last);
   // Far below the screen at load: left alone (marking it would repaint it for nothing).
   expect(await hidden()).toBe(false);
 
   // Within one screen below the visible area: hidden, off screen, ahead of its reveal.
-  const top = await last.evaluate((element) => element.getBoundingClientRect().top + scrollY);
-  await page.evaluate((y) => window.scrollTo(0, y), top - height * 1.5);
-  await expect.poll(hidden).toBe(true);
+  await bringWithinOneScreen(page, last);
   await expect(last).not.toBeInViewport();
 
   // On screen: revealed, fully opaque once its transition ends.
@@ -71,16 +86,9 @@ test("scroll reveal: a section is hidden only just before it enters, then shown 
 test("scroll reveal: an element that takes focus while hidden is shown at once, in place", async ({
   page,
 }) => {
-  const height = 740;
-  await page.setViewportSize({ width: 375, height });
-  await page.goto("/");
-  await settle(page);
+  await openHomeOnPhone(page);
   const holder = page.locator("[data-reveal]:has(a[href], button)").last();
-  const top = await holder.evaluate((element) => element.getBoundingClientRect().top + scrollY);
-  await page.evaluate((y) => window.scrollTo(0, y), top - height * 1.5);
-  await expect
-    .poll(() => holder.evaluate((e) => e.classList.contains("reveal-pending")))
-    .toBe(true);
+  await bringWithinOneScreen(page, holder);
 
   const state = await holder.evaluate((element) => {
     element.querySelector<HTMLElement>("a[href], button")?.focus();

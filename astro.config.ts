@@ -5,7 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { FontaineTransform } from "fontaine";
 import { defineConfig } from "astro/config";
 import { runnerImport } from "vite";
-import { loadProofOrExit } from "./app/config/proof-file.ts";
+import { loadProofOrExit } from "./src/config/proof-file.ts";
 import { siteBuild } from "./scripts/astro-integration.ts";
 import { forbidConfigInBrowserCode } from "./scripts/client-guard.ts";
 import { resolveSiteConfigOrExit } from "./scripts/site-config.ts";
@@ -16,9 +16,9 @@ import { sharedConfig } from "./vite.shared.ts";
 const config = resolveSiteConfigOrExit();
 loadProofOrExit();
 
-// The pages that ask not to be indexed (noindex in app/content/seo.ts) stay out of the sitemap.
-const { module: seo } = await runnerImport<typeof import("./app/content/seo.ts")>(
-  "/app/content/seo.ts",
+// The pages that ask not to be indexed (noindex in src/content/seo.ts) stay out of the sitemap.
+const { module: seo } = await runnerImport<typeof import("./src/content/seo.ts")>(
+  "/src/content/seo.ts",
   { ...sharedConfig, configFile: false, logLevel: "warn" },
 );
 const unlisted = new Set(
@@ -49,7 +49,6 @@ export default defineConfig({
   site: config.siteUrl,
   // Canonical URLs have no trailing slash; every server redirects /page/ to /page.
   trailingSlash: "never",
-  srcDir: "./app",
   // scripts/build.ts writes each build to a directory of its own and links build/ to it when done.
   outDir: path.join(process.env.BUILD_OUT_DIR ?? "build", "client"),
   build: {
@@ -75,7 +74,7 @@ export default defineConfig({
       // the one stylesheet, where they cost no HTML bytes of the first round trip.
       FontaineTransform.vite({
         fallbacks: ["Roboto", "Arial"],
-        resolvePath: (src) => new URL(src, new URL("app/styles/", import.meta.url)),
+        resolvePath: (src) => new URL(src, new URL("src/styles/", import.meta.url)),
       }),
     ],
     build: {

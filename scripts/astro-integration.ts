@@ -6,8 +6,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { renderedSpriteSymbols } from "../app/lib/sprite.ts";
-import { FAVICON_SVG } from "../app/lib/site-icons.ts";
+import { renderedSpriteSymbols } from "../src/lib/sprite.ts";
+import { FAVICON_SVG } from "../src/lib/site-icons.ts";
 import { unlistedOutputs } from "./build-outputs.ts";
 import { BESIDE_CLIENT, ROOT } from "./build-paths.ts";
 import { writeDeployConfigs } from "./deploy-configs.ts";
@@ -20,7 +20,7 @@ import { subsetWebFont } from "./subset-font.ts";
 /**
  * @vitejs/plugin-react's preamble (its `preambleCode`), which must run before any component it
  * transformed for Fast Refresh. @astrojs/react injects it only into pages that use a `client:`
- * directive; our islands hydrate through app/islands/, so every page gets it in dev.
+ * directive; our islands hydrate through src/islands/, so every page gets it in dev.
  */
 const REACT_REFRESH_PREAMBLE = [
   'import { injectIntoGlobalHook } from "/@react-refresh";',
@@ -55,7 +55,7 @@ export function siteBuild(): AstroIntegration {
         if (command === "dev") injectScript("page", REACT_REFRESH_PREAMBLE);
       },
       // In dev, the sprite the build would write: the drawings the pages rendered so far (the dev
-      // server renders them in this process, app/lib/sprite.ts) and the islands' state icons.
+      // server renders them in this process, src/lib/sprite.ts) and the islands' state icons.
       "astro:server:setup": ({ server }) => {
         server.middlewares.use(`/${SPRITE_FILE}`, (_request, response) => {
           response.setHeader("Content-Type", "image/svg+xml");

@@ -24,7 +24,7 @@ import { removeTwins, twinRoute, writeTwins } from "./bench/twin.ts";
 import { CLIENT_DIR, ROOT } from "./build-paths.ts";
 
 const list = (value: string | undefined, fallback: string[]) => value?.split(",") ?? fallback;
-const { labPath } = await import("../app/config/site.ts");
+const { labPath } = await import("../src/config/site.ts");
 const ROUTES = list(process.env.BENCH_ROUTES, [
   "/",
   labPath,

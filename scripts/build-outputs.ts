@@ -5,19 +5,19 @@
  * was really written, and the build fails if something new is missing here.
  */
 import { readdirSync } from "node:fs";
-import { FAVICON_ICO, PNG_ICONS, WEB_MANIFEST } from "../app/lib/site-icons.ts";
-import { SPRITE_FILE } from "../app/lib/sprite.ts";
+import { FAVICON_ICO, PNG_ICONS, WEB_MANIFEST } from "../src/lib/site-icons.ts";
+import { SPRITE_FILE } from "../src/lib/sprite.ts";
 
 /** The sitemap robots.txt points to (scripts/postbuild.ts). */
 export const SITEMAP_INDEX = "sitemap-index.xml";
 
 export const BUILD_TOP_LEVEL: readonly string[] = [
   "index.html", // the home route
-  "404.html", // the not-found page (app/pages/404.astro), which servers answer unknown paths with
+  "404.html", // the not-found page (src/pages/404.astro), which servers answer unknown paths with
   "assets", // the bundler's hashed assets, served with a one-year immutable cache
-  "og", // one social image per page (ogImagePath in app/lib/seo.ts)
+  "og", // one social image per page (ogImagePath in src/lib/seo.ts)
   SPRITE_FILE, // the shared SVG sprite (scripts/icon-sprite.ts)
-  ...Object.values(PNG_ICONS).map((icon) => icon.file), // app/lib/site-icons.ts
+  ...Object.values(PNG_ICONS).map((icon) => icon.file), // src/lib/site-icons.ts
   FAVICON_ICO.file,
   WEB_MANIFEST,
   SITEMAP_INDEX, // @astrojs/sitemap: the index and its one sitemap

@@ -1,5 +1,5 @@
 /**
- * Browser code cannot read the company configuration: app/config/site reads process.env, which
+ * Browser code cannot read the company configuration: src/config/site reads process.env, which
  * the browser does not have, so an island importing it would ship the example defaults instead of
  * the company's values, silently. This Vite plugin runs only where Astro bundles for the browser
  * (its "client" environment: islands, the boot scripts) and fails the build, or the dev page,
@@ -9,7 +9,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { ROOT } from "./build-paths.ts";
 
-const FORBIDDEN = path.join(ROOT, "app", "config", "site");
+const FORBIDDEN = path.join(ROOT, "src", "config", "site");
 
 export function forbidConfigInBrowserCode(): Plugin {
   return {
@@ -24,7 +24,7 @@ export function forbidConfigInBrowserCode(): Plugin {
       const id = resolved?.id ?? "";
       if (id.startsWith(FORBIDDEN) && !id.includes("site-schema")) {
         this.error(
-          `${path.relative(ROOT, importer)} imports app/config/site: code that runs in the browser never sees the company's SITE_* values; pass them from the page as props, or read them from app/content/.`,
+          `${path.relative(ROOT, importer)} imports src/config/site: code that runs in the browser never sees the company's SITE_* values; pass them from the page as props, or read them from src/content/.`,
         );
       }
       return null;

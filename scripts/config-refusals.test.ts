@@ -9,8 +9,8 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { nitCheckDigit } from "../app/config/legal-fields.ts";
-import { colombiaToday } from "../app/config/site-release.ts";
+import { nitCheckDigit } from "../src/config/legal-fields.ts";
+import { colombiaToday } from "../src/config/site-release.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const fixture = readFileSync(path.join(root, "tests/fixtures/second-company.env"), "utf8");

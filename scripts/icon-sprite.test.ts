@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { Check } from "lucide-react";
 import { describe, expect, it } from "vitest";
-import { lucideIconId } from "../app/components/ui/icon-id.ts";
+import { lucideIconId } from "../src/components/ui/icon-id.ts";
 import { buildSprite, drawing } from "./icon-sprite.ts";
 
 describe("icon sprite drawings", () => {

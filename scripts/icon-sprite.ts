@@ -1,11 +1,11 @@
 /**
  * The shared SVG sprite (/icons.svg) that icons below the first screen show through a CSS mask or
- * an `<img>` of one of its drawings (app/components/ui/sprite-icon.tsx), so each costs a few bytes
+ * an `<img>` of one of its drawings (src/components/ui/sprite-icon.tsx), so each costs a few bytes
  * of HTML and no shadow tree. Drawings come from the maintained packages: `lucide-<Name>`
  * (lucide-react), `flag-<CC>` (country-flag-icons, 3:2) and `brand-<platform>` (simple-icons; devicon for LinkedIn).
  * The build writes exactly the drawings its pages use: those recorded while prerendering
- * (app/lib/sprite.ts) and those an island shows in a state reached by interaction
- * (app/components/ui/state-icons.ts); an id no package provides fails it.
+ * (src/lib/sprite.ts) and those an island shows in a state reached by interaction
+ * (src/components/ui/state-icons.ts); an id no package provides fails it.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -14,9 +14,9 @@ import * as lucide from "lucide-react";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { siFacebook, siInstagram, siWhatsapp } from "simple-icons";
-import { LUCIDE_STROKE_WIDTH, lucideIconId } from "../app/components/ui/icon-id.ts";
-import { STATE_ICONS } from "../app/components/ui/state-icons.ts";
-import { SPRITE_FILE } from "../app/lib/sprite.ts";
+import { LUCIDE_STROKE_WIDTH, lucideIconId } from "../src/components/ui/icon-id.ts";
+import { STATE_ICONS } from "../src/components/ui/state-icons.ts";
+import { SPRITE_FILE } from "../src/lib/sprite.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -66,7 +66,7 @@ const brands: Record<string, () => Drawing> = {
 
 /**
  * An id's drawing: `<kind>-<name>`, and for lucide an optional `.fill` and `.w<stroke width>`
- * (app/components/ui/icon-id.ts).
+ * (src/components/ui/icon-id.ts).
  */
 export function drawing(id: string): Drawing | undefined {
   const [, kind, name = "", fill, width] =

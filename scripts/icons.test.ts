@@ -8,7 +8,7 @@ import {
   MASKABLE_SAFE_RADIUS,
   PNG_ICONS,
   squareIconSvg,
-} from "../app/lib/site-icons.ts";
+} from "../src/lib/site-icons.ts";
 
 const favicon = readFileSync(path.resolve(import.meta.dirname, "../public", FAVICON_SVG), "utf8");
 const SIZE = PNG_ICONS.maskable.size;

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import pngToIco from "png-to-ico";
 import satori from "satori";
-import { OG_IMAGE } from "../app/lib/seo.ts";
+import { OG_IMAGE } from "../src/lib/seo.ts";
 
 const require = createRequire(import.meta.url);
 const font = (weight: 400 | 700 | 800) =>

@@ -8,7 +8,7 @@
  *
  * Measured after every scroll reveal has run: the script scrolls through the page half a viewport
  * at a time and, at each stop, waits until no element on screen is still waiting for its reveal
- * (`.reveal-pending`, app/islands/reveal.ts); at the bottom it waits until no element anywhere
+ * (`.reveal-pending`, src/islands/reveal.ts); at the bottom it waits until no element anywhere
  * is. Reveals only move and fade, but counters and lazy islands can
  * change a height, so nothing is read before they have run.
  */

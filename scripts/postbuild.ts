@@ -1,14 +1,14 @@
 /**
- * After prerendering: what follows from the pages' SEO data (read from app/content/seo.ts) and the
+ * After prerendering: what follows from the pages' SEO data (read from src/content/seo.ts) and the
  * company configuration, without repeating them and without reading the built HTML: one social
- * image per page, the icon sprite with the symbols prerendering drew (app/lib/sprite.ts) and those
+ * image per page, the icon sprite with the symbols prerendering drew (src/lib/sprite.ts) and those
  * the islands show after a click, the PNG icons and web manifest, and robots.txt, which points
  * to the sitemap @astrojs/sitemap writes.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { runnerImport } from "vite";
-import { absoluteUrl, ogImagePath, type PageSeo } from "../app/lib/seo.ts";
+import { absoluteUrl, ogImagePath, type PageSeo } from "../src/lib/seo.ts";
 import {
   FAVICON_ICO,
   FAVICON_SVG,
@@ -17,8 +17,8 @@ import {
   squareIconSvg,
   THEME_COLOR,
   WEB_MANIFEST,
-} from "../app/lib/site-icons.ts";
-import { renderedSpriteSymbols } from "../app/lib/sprite.ts";
+} from "../src/lib/site-icons.ts";
+import { renderedSpriteSymbols } from "../src/lib/sprite.ts";
 import { sharedConfig } from "../vite.shared.ts";
 import { SITEMAP_INDEX } from "./build-outputs.ts";
 import { buildSprite, SPRITE_FILE, stateSpriteIds } from "./icon-sprite.ts";
@@ -33,12 +33,12 @@ type BuiltPage = {
   canonical?: string;
 };
 
-/** Every page's SEO data, read from app/content/seo.ts through Vite's module runner. */
+/** Every page's SEO data, read from src/content/seo.ts through Vite's module runner. */
 async function readPages(): Promise<BuiltPage[]> {
   const config = { ...sharedConfig, configFile: false as const, logLevel: "warn" as const };
   const [{ module: seo }, { module: siteModule }] = await Promise.all([
-    runnerImport<typeof import("../app/content/seo.ts")>("/app/content/seo.ts", config),
-    runnerImport<typeof import("../app/config/site.ts")>("/app/config/site.ts", config),
+    runnerImport<typeof import("../src/content/seo.ts")>("/src/content/seo.ts", config),
+    runnerImport<typeof import("../src/config/site.ts")>("/src/config/site.ts", config),
   ]);
   const { site } = siteModule;
   return Object.values(seo.pageSeo).map((page: PageSeo) => ({
@@ -56,7 +56,7 @@ function prerenderedSpriteSymbols(): string[] {
   const symbols = [...renderedSpriteSymbols()];
   if (symbols.length === 0) {
     throw new Error(
-      "postbuild: no sprite symbol was recorded while prerendering; app/lib/sprite.ts expects the pages to be rendered in the build's own process.",
+      "postbuild: no sprite symbol was recorded while prerendering; src/lib/sprite.ts expects the pages to be rendered in the build's own process.",
     );
   }
   return symbols;

@@ -3,8 +3,8 @@ import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROUTE_SEGMENTS } from "../app/config/route-paths.ts";
-import { siteDefaults } from "../app/config/site-defaults.ts";
+import { ROUTE_SEGMENTS } from "../src/config/route-paths.ts";
+import { siteDefaults } from "../src/config/site-defaults.ts";
 import { BUILD_TOP_LEVEL } from "./build-outputs.ts";
 import {
   configFingerprint,

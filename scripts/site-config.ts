@@ -8,16 +8,16 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { orExit } from "../app/config/or-exit.ts";
-import { ROUTE_SEGMENTS } from "../app/config/route-paths.ts";
-import { siteDefaults } from "../app/config/site-defaults.ts";
-import { assertReleaseReady, isReleaseBuild } from "../app/config/site-release.ts";
+import { orExit } from "../src/config/or-exit.ts";
+import { ROUTE_SEGMENTS } from "../src/config/route-paths.ts";
+import { siteDefaults } from "../src/config/site-defaults.ts";
+import { assertReleaseReady, isReleaseBuild } from "../src/config/site-release.ts";
 import {
   parseSiteConfig,
   SiteConfigError,
   withEnvOverrides,
   type SiteConfig,
-} from "../app/config/site-schema.ts";
+} from "../src/config/site-schema.ts";
 import { BUILD_TOP_LEVEL } from "./build-outputs.ts";
 import { BESIDE_CLIENT, BUILD_DIR, ROOT } from "./build-paths.ts";
 import { unknownSiteVariables, unknownVariableLine } from "./site-variables.ts";

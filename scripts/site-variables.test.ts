@@ -15,10 +15,10 @@ function documentedVariables(): string[] {
   return [...section.matchAll(/^\| `(SITE_\w+)`/gm)].map(([, name]) => name ?? "");
 }
 
-/** Every SITE_* name written in the source the build runs (app/ and scripts/, tests aside). */
+/** Every SITE_* name written in the source the build runs (src/ and scripts/, tests aside). */
 function variablesInCode(): Set<string> {
   const names = new Set<string>();
-  for (const dir of ["app", "scripts"]) {
+  for (const dir of ["src", "scripts"]) {
     const files = readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" });
     for (const file of files) {
       if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;

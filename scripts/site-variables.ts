@@ -3,9 +3,9 @@
  * the release switch and the proof file. docs/configuration.md lists the same names (a unit test
  * compares them), and a SITE_* name outside the list is reported as a likely typo.
  */
-import { PROOF_FILE_ENV } from "../app/config/proof-file.ts";
-import { envNames, type SiteField } from "../app/config/site-schema.ts";
-import { quoteValue } from "../app/config/site-fields.ts";
+import { PROOF_FILE_ENV } from "../src/config/proof-file.ts";
+import { envNames, type SiteField } from "../src/config/site-schema.ts";
+import { quoteValue } from "../src/config/site-fields.ts";
 
 export const RELEASE_ENV = "SITE_RELEASE";
 

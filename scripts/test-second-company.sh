@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the site for a second, fictitious company (tests/fixtures/second-company.env) into the
 # normal build directory and runs the end-to-end suite against it. The specs read the same SITE_*
-# variables through app/config/site.ts, so they expect that company's name, phone, e-mail, URLs
+# variables through src/config/site.ts, so they expect that company's name, phone, e-mail, URLs
 # and lab route: green here proves a rebrand needs no test edits.
 # Usage: bash scripts/test-second-company.sh [extra playwright arguments]
 # Afterwards build/ holds that company's site; `npm start` or `npm run build` rebuilds the default.

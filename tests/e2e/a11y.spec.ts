@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { hero } from "../../app/content/hero";
-import { portfolioItems } from "../../app/content/portfolio";
-import { services } from "../../app/content/services";
-import type { Phrase } from "../../app/content/types";
+import { hero } from "../../src/content/hero";
+import { portfolioItems } from "../../src/content/portfolio";
+import { services } from "../../src/content/services";
+import type { Phrase } from "../../src/content/types";
 import { ROUTES, expect, test } from "./fixtures";
 
 for (const route of [...ROUTES, "/ruta-inexistente"]) {

@@ -1,4 +1,4 @@
-import { HOME_SECTION_IDS } from "../../app/content/sections";
+import { HOME_SECTION_IDS } from "../../src/content/sections";
 import { headerClearance } from "../shared/page-checks";
 import { expect, test } from "./fixtures";
 

@@ -1,7 +1,7 @@
 import { registerHooks } from "node:module";
 
 /**
- * Lets Playwright specs import `app/content/` under Node. Content modules import logo files the
+ * Lets Playwright specs import `src/content/` under Node. Content modules import logo files the
  * way Vite does (`…svg?url&no-inline`); Node cannot, so each such import resolves to a module
  * whose default export is the file's path. Tests only compare names and counts, never these URLs.
  */

@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { labPath } from "../../app/config/site";
+import { labPath } from "../../src/config/site";
 import { CLIENT_DIR } from "../../scripts/build-paths.ts";
 import { ROUTES, expect, scrollToY, test } from "./fixtures";
 import { FIRST_FLIGHT_BYTES, PROOF_ALLOWANCE_BYTES } from "./first-flight";

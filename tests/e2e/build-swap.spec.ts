@@ -20,7 +20,7 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { site } from "../../app/config/site";
+import { site } from "../../src/config/site";
 import { BUILD_DIR, generationsDir, ROOT } from "../../scripts/build-paths.ts";
 import { origin, request } from "./raw-http";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { questionChatUrl } from "../../app/content/whatsapp";
+import { questionChatUrl } from "../../src/content/whatsapp";
 import { consentCopy } from "~/content/consent";
 import { CONSENT_MODE_FIELDS, CONSENT_PURPOSES, CONSENT_STORAGE_KEY } from "~/lib/consent";
 import { chooseConsent } from "./consent-choice";

@@ -32,8 +32,8 @@ import { escapeHtml, expect, scrollToY, test, waitForHydration } from "./fixture
 const DEV_PORT = Number(process.env.DEV_E2E_PORT ?? 4598);
 const devOrigin = `http://localhost:${DEV_PORT}`;
 /** The two edits: a sentence of section #servicios, and the header of the first screen. */
-const CONTENT_FILE = "app/content/services.ts";
-const COMPONENT_FILE = "app/components/layout/site-header.tsx";
+const CONTENT_FILE = "src/content/services.ts";
+const COMPONENT_FILE = "src/components/layout/site-header.tsx";
 /** Dev-server caches kept out of the copy's node_modules links, so the copy writes its own. */
 const CACHE_DIRS = [".vite", ".astro", ".cache"];
 /**
@@ -206,7 +206,7 @@ test("an unknown path answers 404 with the not-found page", async ({ page }) => 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundContent.title);
 });
 
-test("an edited sentence in app/content reaches the open page", async ({ page }) => {
+test("an edited sentence in src/content reaches the open page", async ({ page }) => {
   const warnings = consoleWarnings(page);
   await openHome(page);
   await expect(page.getByText(servicesSection.intro, { exact: true })).toBeAttached();

@@ -1,5 +1,5 @@
 /**
- * The stylesheet's first application starts no transition (app/styles/app.css, --settled): with
+ * The stylesheet's first application starts no transition (src/styles/app.css, --settled): with
  * the stylesheet held back, the parser runs on (nothing in the head blocks it) and the browser
  * may style the first elements with its defaults; when the stylesheet then arrives, no element
  * may transition from those defaults (a link from #0000ee to white on the navy hero).

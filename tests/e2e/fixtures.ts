@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
 /*
- * Specs read what they expect from app/content/ and the site configuration (app/config/site.ts,
+ * Specs read what they expect from src/content/ and the site configuration (src/config/site.ts,
  * resolved from the same SITE_* environment as the build), so a rebrand or a copy edit never turns
  * them red. Only what docs/requirements.md fixes (labels, order, timings, thresholds) is literal.
  */

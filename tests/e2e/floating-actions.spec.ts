@@ -1,6 +1,6 @@
-import { labPath } from "../../app/config/site";
-import { FLOATING_CHAT_PX } from "../../app/config/motion";
-import { questionChatUrl } from "../../app/content/whatsapp";
+import { labPath } from "../../src/config/site";
+import { FLOATING_CHAT_PX } from "../../src/config/motion";
+import { questionChatUrl } from "../../src/content/whatsapp";
 import { afterFrames, expect, scrollToY, test } from "./fixtures";
 
 // The shell's floating controls, on both pages that have them (docs/requirements.md, "Floating

@@ -1,4 +1,4 @@
-import { labPath } from "../../app/config/site";
+import { labPath } from "../../src/config/site";
 import { focusedBox, settledScrollY } from "../shared/focus-checks";
 import { contentCoveredForGood, FIXED_HEADER, FLOATING_CONTROLS } from "./covered-content";
 import { expect, test } from "./fixtures";

@@ -2,14 +2,14 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { legalLinks } from "~/content/footer";
 import { consentCopy } from "~/content/consent";
 import { CONSENT_OPEN_ATTRIBUTE } from "~/hooks/use-consent-banner";
-import { GTAG_SRC } from "../../app/lib/google-products";
+import { GTAG_SRC } from "../../src/lib/google-products";
 import { googleTagModel } from "./google-tag-model";
 
-/** Test IDs the pages are served with (app/config's formats: G-…, AW- and digits). */
+/** Test IDs the pages are served with (src/config's formats: G-…, AW- and digits). */
 export const TEST_GA_ID = "G-TEST1234";
 export const TEST_ADS = { id: "AW-123456789", whatsappLabel: "wa-test", emailLabel: "mail-test" };
 
-/** The host the Google tag script comes from (the address app/lib/google-products.ts loads). */
+/** The host the Google tag script comes from (the address src/lib/google-products.ts loads). */
 export const TAG_HOST = new URL(GTAG_SRC).host;
 
 /** Every host Google's tags talk to: tag, Analytics collection, Ads conversion and remarketing. */

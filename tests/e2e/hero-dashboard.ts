@@ -3,7 +3,7 @@
  * locators for what is shown and what screen readers get (home-hero.spec.ts, home-about.spec.ts).
  */
 import type { Locator, Page } from "@playwright/test";
-import { heroTerminal } from "../../app/content/hero";
+import { heroTerminal } from "../../src/content/hero";
 import { escapeRegExp, expect } from "./fixtures";
 
 /** The six tasks the rotating highlight walks through (one per position of the spec's index). */

@@ -1,5 +1,5 @@
-import { about, aboutValues } from "../../app/content/about";
-import { IDLE_TIMEOUT_MS } from "../../app/islands/settle";
+import { about, aboutValues } from "../../src/content/about";
+import { IDLE_TIMEOUT_MS } from "../../src/islands/settle";
 import { expect, test, waitForHydration } from "./fixtures";
 import {
   AUTOMATED,

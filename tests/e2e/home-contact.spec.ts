@@ -1,11 +1,11 @@
 /** The home page's contact section and the analytics events of its contact links. */
-import { site } from "../../app/config/site";
+import { site } from "../../src/config/site";
 import {
   contactChannels,
   contactSection,
   countries,
   readyChatUrl,
-} from "../../app/content/contact";
+} from "../../src/content/contact";
 import { expect, test } from "./fixtures";
 import { dataLayer } from "./google-tag";
 

@@ -1,5 +1,5 @@
-import { heroStats } from "../../app/content/figures";
-import { heroAudience } from "../../app/content/hero-audience";
+import { heroStats } from "../../src/content/figures";
+import { heroAudience } from "../../src/content/hero-audience";
 import { escapeRegExp, expect, test, waitForHydration } from "./fixtures";
 import {
   activeTaskIndex,

@@ -1,11 +1,11 @@
 import { SPRITE_ICONS } from "../shared/expectations";
-import { site } from "../../app/config/site";
-import { portfolioItems } from "../../app/content/portfolio";
-import { experienceStats } from "../../app/content/figures";
-import { sectors, sectorsSection } from "../../app/content/sectors";
-import { services, servicesSection } from "../../app/content/services";
-import { allTechnologies, technologyGroups } from "../../app/content/technologies";
-import { phraseText } from "../../app/lib/phrase";
+import { site } from "../../src/config/site";
+import { portfolioItems } from "../../src/content/portfolio";
+import { experienceStats } from "../../src/content/figures";
+import { sectors, sectorsSection } from "../../src/content/sectors";
+import { services, servicesSection } from "../../src/content/services";
+import { allTechnologies, technologyGroups } from "../../src/content/technologies";
+import { phraseText } from "../../src/lib/phrase";
 import { endingWith, expect, scrollIntoSection, test } from "./fixtures";
 
 /** Technologies shown with a logo file; the others carry a text monogram. */

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { consentCopy } from "../../app/content/consent";
-import { technologiesSection } from "../../app/content/technologies-section";
+import { consentCopy } from "../../src/content/consent";
+import { technologiesSection } from "../../src/content/technologies-section";
 import { LAB_ROUTE, ROUTES } from "../shared/expectations";
 import { spriteProblems } from "../shared/page-checks";
 import { expect, test, waitForHydration } from "./fixtures";

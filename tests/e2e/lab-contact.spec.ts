@@ -1,6 +1,6 @@
 /** The lab page's contact section: its channels, the demo box and their analytics events. */
-import { labPath as LAB, site } from "../../app/config/site";
-import { labContact } from "../../app/content/lab";
+import { labPath as LAB, site } from "../../src/config/site";
+import { labContact } from "../../src/content/lab";
 import { escapeRegExp, expect, test } from "./fixtures";
 import { dataLayer } from "./google-tag";
 

@@ -1,6 +1,6 @@
 /** The lab page's frequently asked questions. */
-import { labPath as LAB } from "../../app/config/site";
-import { labFaq, labFaqHeading } from "../../app/content/lab";
+import { labPath as LAB } from "../../src/config/site";
+import { labFaq, labFaqHeading } from "../../src/content/lab";
 import { expect, test } from "./fixtures";
 
 test.describe("Preguntas frecuentes", () => {

@@ -1,6 +1,6 @@
 import { SPRITE_ICONS } from "../shared/expectations";
 import AxeBuilder from "@axe-core/playwright";
-import { labPath as LAB, site } from "../../app/config/site";
+import { labPath as LAB, site } from "../../src/config/site";
 import {
   labCustomDevelopment,
   labDashboard,
@@ -8,7 +8,7 @@ import {
   labPhases,
   labTypes,
   labTypesHeading,
-} from "../../app/content/lab";
+} from "../../src/content/lab";
 import { expect, scrollToY, test } from "./fixtures";
 
 test("the fixed top bar links home and to the contact section", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { questionChatUrl } from "../../app/content/whatsapp";
+import { questionChatUrl } from "../../src/content/whatsapp";
 import { NAV } from "../shared/expectations";
 import { expect, test, waitForHydration } from "./fixtures";
 

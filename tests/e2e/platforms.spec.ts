@@ -1,9 +1,9 @@
 /** What social platforms, validators and home screens read besides the page itself. */
-import { labPath, site } from "../../app/config/site";
-import { pageSeo } from "../../app/content/seo";
-import { ogImageAlt } from "../../app/lib/seo";
-import { FAVICON_ICO, PNG_ICONS, WEB_MANIFEST } from "../../app/lib/site-icons";
-import { SHORT_NAME_MAX } from "../../app/config/short-name";
+import { labPath, site } from "../../src/config/site";
+import { pageSeo } from "../../src/content/seo";
+import { ogImageAlt } from "../../src/lib/seo";
+import { FAVICON_ICO, PNG_ICONS, WEB_MANIFEST } from "../../src/lib/site-icons";
+import { SHORT_NAME_MAX } from "../../src/config/short-name";
 import { ROUTES, expect, test } from "./fixtures";
 
 const SITE = new URL(site.siteUrl).origin;

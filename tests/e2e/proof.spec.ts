@@ -1,8 +1,8 @@
-import { loadProof } from "../../app/config/proof-file";
-import { labPath } from "../../app/config/site";
-import { formatFigure } from "../../app/components/ui/format-figure";
-import { labCommercialFacts } from "../../app/content/lab/commercial-facts";
-import { labProofCopy, proofCopy } from "../../app/content/proof";
+import { loadProof } from "../../src/config/proof-file";
+import { labPath } from "../../src/config/site";
+import { formatFigure } from "../../src/components/ui/format-figure";
+import { labCommercialFacts } from "../../src/content/lab/commercial-facts";
+import { labProofCopy, proofCopy } from "../../src/content/proof";
 import { expect, test } from "./fixtures";
 
 /*

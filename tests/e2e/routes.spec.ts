@@ -1,6 +1,6 @@
-import { labPath, site } from "../../app/config/site";
-import { hero } from "../../app/content/hero";
-import { notFoundContent } from "../../app/content/not-found";
+import { labPath, site } from "../../src/config/site";
+import { hero } from "../../src/content/hero";
+import { notFoundContent } from "../../src/content/not-found";
 import { ROUTES, escapeHtml, expect, test } from "./fixtures";
 
 /** The h1 of each route: content and configuration; the legal titles are the spec's. */

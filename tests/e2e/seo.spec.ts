@@ -1,10 +1,10 @@
-import { labPath, site } from "../../app/config/site";
-import { labFaq } from "../../app/content/lab";
-import { labRatingLd } from "../../app/content/lab/rating";
-import { services as offerings } from "../../app/content/services";
-import { OG_IMAGE } from "../../app/lib/seo";
+import { labPath, site } from "../../src/config/site";
+import { labFaq } from "../../src/content/lab";
+import { labRatingLd } from "../../src/content/lab/rating";
+import { services as offerings } from "../../src/content/services";
+import { OG_IMAGE } from "../../src/lib/seo";
 import { SITEMAP_INDEX } from "../../scripts/build-outputs.ts";
-import { PNG_ICONS, THEME_COLOR, WEB_MANIFEST } from "../../app/lib/site-icons";
+import { PNG_ICONS, THEME_COLOR, WEB_MANIFEST } from "../../src/lib/site-icons";
 import { ROUTES, escapeHtml, escapeRegExp, expect, test } from "./fixtures";
 
 /** The canonical origin (configuration), without a trailing slash. */

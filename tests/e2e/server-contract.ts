@@ -6,7 +6,7 @@
  */
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { labPath, site as siteConfig } from "../../app/config/site";
+import { labPath, site as siteConfig } from "../../src/config/site";
 import { SITEMAP_INDEX } from "../../scripts/build-outputs.ts";
 import { BESIDE_CLIENT, BUILD_DIR, CLIENT_DIR } from "../../scripts/build-paths.ts";
 import type { HeadersFile } from "../../scripts/deploy-configs.ts";

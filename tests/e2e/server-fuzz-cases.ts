@@ -2,7 +2,7 @@
  * The requests of server-fuzz.spec.ts: paths, methods, ranges, conditional and encoding headers,
  * very long lines and broken HTTP, each with the statuses that are a sensible answer to it.
  */
-import { labPath } from "../../app/config/site";
+import { labPath } from "../../src/config/site";
 import { REGISTERED_METHODS } from "../../scripts/server/http-rules.ts";
 import { hashedCss } from "./server-contract";
 

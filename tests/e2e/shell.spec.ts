@@ -1,5 +1,5 @@
-import { site } from "../../app/config/site";
-import { questionChatUrl } from "../../app/content/whatsapp";
+import { site } from "../../src/config/site";
+import { questionChatUrl } from "../../src/content/whatsapp";
 import { NAV } from "../shared/expectations";
 import { afterFrames, expect, scrollToY, test, waitForHydration } from "./fixtures";
 

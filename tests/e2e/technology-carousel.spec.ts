@@ -1,6 +1,6 @@
 /** The home page's technology carousel (docs/requirements.md, "Technology section"). */
 import type { Locator, Page } from "@playwright/test";
-import { allTechnologies } from "../../app/content/technologies";
+import { allTechnologies } from "../../src/content/technologies";
 import {
   afterFrames,
   endingWith,

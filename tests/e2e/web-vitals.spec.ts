@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { consentCopy } from "../../app/content/consent";
+import { consentCopy } from "../../src/content/consent";
 import { expect, test } from "./fixtures";
 import { dataLayer, serveWithGoogleTag, stubGoogleTag } from "./google-tag";
 
 /**
- * Real visitors' Core Web Vitals (app/lib/web-vitals.ts) reach Google Analytics as events only
+ * Real visitors' Core Web Vitals (src/lib/web-vitals.ts) reach Google Analytics as events only
  * after analytics consent. The page is served as if built with a Google tag ID; the tag itself
  * is stubbed, so the events are read where gtag puts them: the dataLayer.
  */

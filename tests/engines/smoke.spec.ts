@@ -1,5 +1,5 @@
 import path from "node:path";
-import { technologiesSection } from "../../app/content/technologies-section";
+import { technologiesSection } from "../../src/content/technologies-section";
 import {
   LAB_ROUTE,
   LANDING_TOLERANCE_PX,

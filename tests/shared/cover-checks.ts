@@ -1,4 +1,4 @@
-import { shellCopy } from "../../app/content/shell";
+import { shellCopy } from "../../src/content/shell";
 
 /** The floating controls (back to top, chat): each visible one may cover content. */
 export const FLOATING_CONTROLS = `aside[aria-label="${shellCopy.floating.label}"] > *`;

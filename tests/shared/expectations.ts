@@ -3,20 +3,20 @@
  * below the first screen and the heading each one shows. Shared by the Chromium suite
  * (tests/e2e) and the cross-engine smoke suite (tests/engines).
  */
-import { labPath, site } from "../../app/config/site";
-import { about } from "../../app/content/about";
-import { contactSection } from "../../app/content/contact";
-import { labContact } from "../../app/content/lab/contact";
-import { labCustomDevelopment } from "../../app/content/lab/custom-development";
-import { labFaqHeading } from "../../app/content/lab/faq";
-import { labFeaturesHeading } from "../../app/content/lab/features";
-import { labTypesHeading } from "../../app/content/lab/lab-types";
-import { labPhasesHeading } from "../../app/content/lab/phases";
-import { LAB_SECTION_IDS } from "../../app/content/lab/section-ids";
-import { HOME_SECTION_IDS } from "../../app/content/sections";
-import { sectorsSection } from "../../app/content/sectors";
-import { servicesSection } from "../../app/content/services";
-import { technologiesSection } from "../../app/content/technologies-section";
+import { labPath, site } from "../../src/config/site";
+import { about } from "../../src/content/about";
+import { contactSection } from "../../src/content/contact";
+import { labContact } from "../../src/content/lab/contact";
+import { labCustomDevelopment } from "../../src/content/lab/custom-development";
+import { labFaqHeading } from "../../src/content/lab/faq";
+import { labFeaturesHeading } from "../../src/content/lab/features";
+import { labTypesHeading } from "../../src/content/lab/lab-types";
+import { labPhasesHeading } from "../../src/content/lab/phases";
+import { LAB_SECTION_IDS } from "../../src/content/lab/section-ids";
+import { HOME_SECTION_IDS } from "../../src/content/sections";
+import { sectorsSection } from "../../src/content/sectors";
+import { servicesSection } from "../../src/content/services";
+import { technologiesSection } from "../../src/content/technologies-section";
 
 export const ROUTES = ["/", labPath, "/privacy-policy", "/terms-of-service"] as const;
 export const LAB_ROUTE = labPath;

@@ -1,5 +1,0 @@
-import { NotFoundSection } from "~/sections/not-found-section";
-
-export function NotFound() {
-  return <NotFoundSection />;
-}

@@ -1,0 +1,20 @@
+import { createRoot } from "react-dom/client";
+import { ROUTE_PATHS } from "~/config/route-paths";
+import { consentCopy } from "~/content/consent";
+import { ConsentBanner } from "./consent-banner";
+
+/**
+ * The banner exists only in the browser and only where a Google tag is configured, so no page
+ * carries its markup or props: the islands runtime mounts it (src/islands/client.ts). It goes
+ * right after the skip link, so the keyboard and a screen reader's reading order meet it first
+ * without it taking focus away from wherever the visitor already is.
+ */
+export function mountConsentBanner(): void {
+  const container = document.createElement("div");
+  const skipLink = document.querySelector('body > a[href^="#"]');
+  if (skipLink) skipLink.after(container);
+  else document.body.prepend(container);
+  createRoot(container).render(
+    <ConsentBanner privacyHref={ROUTE_PATHS.privacyPolicy} copy={consentCopy} />,
+  );
+}

@@ -1,0 +1,76 @@
+import type { AnchorHTMLAttributes } from "react";
+import { cn } from "~/lib/cn";
+import { BRAND_GRADIENT } from "./brand-gradient";
+import { ExternalLink } from "./external-link";
+
+/** The shapes, as classes in src/styles/app.css (.btn: at least 48 px tall, centred label and
+ * icon; .btn-compact: 44 px, for a fixed top bar): one class instead of the same utilities on
+ * every button of the page. */
+const sizes = { default: "btn", compact: "btn-compact" };
+
+/**
+ * Every page has one primary and one secondary button, so the eye learns what "act here" looks
+ * like: the primary is the page's gradient, the secondary a quiet ring. Each is drawn for a light
+ * or a dark surface. The home page (and the error page) use the brand's cyan → blue; the lab page
+ * its teal → emerald, with a teal focus ring (teal-700 reads at more than 3:1 on white, where the
+ * site's cyan ring would not). White text passes 4.5:1 across both gradients.
+ */
+const looks = {
+  home: {
+    primary: {
+      light: cn(BRAND_GRADIENT, "text-white shadow-lg shadow-brand-600/30 hover:brightness-110"),
+      dark: cn(BRAND_GRADIENT, "text-white shadow-lg shadow-brand-600/30 hover:brightness-110"),
+    },
+    secondary: {
+      light: "bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50",
+      dark: "bg-white/5 text-white ring-1 ring-white/25 hover:bg-white/10",
+    },
+  },
+  lab: {
+    primary: {
+      light:
+        "bg-gradient-to-r from-teal-700 to-emerald-700 text-white shadow-lg shadow-teal-700/25 hover:brightness-110 focus-visible:outline-teal-700",
+      dark: "bg-gradient-to-r from-teal-700 to-emerald-700 text-white shadow-lg ring-1 shadow-teal-950/30 ring-white/25 hover:brightness-110 focus-visible:outline-white",
+    },
+    secondary: {
+      light:
+        "bg-white text-teal-800 shadow-sm ring-1 ring-teal-200 hover:bg-teal-50 focus-visible:outline-teal-700",
+      dark: "bg-white/8 text-white ring-1 ring-white/25 hover:bg-white/10 focus-visible:outline-white",
+    },
+  },
+} as const;
+
+type ActionLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string;
+  /** The page's one call-to-action look (home and error pages, or the lab page). */
+  theme?: keyof typeof looks;
+  variant?: "primary" | "secondary";
+  /** What the button sits on. */
+  surface?: "light" | "dark";
+  size?: keyof typeof sizes;
+  /** Opens in a new tab through ExternalLink. */
+  external?: boolean;
+};
+
+/** A call-to-action link that looks like a button. */
+export function ActionLink({
+  theme = "home",
+  variant = "primary",
+  surface = "light",
+  size = "default",
+  external = false,
+  className,
+  children,
+  ...props
+}: ActionLinkProps) {
+  const classes = cn(sizes[size], looks[theme][variant][surface], className);
+  return external ? (
+    <ExternalLink {...props} className={classes}>
+      {children}
+    </ExternalLink>
+  ) : (
+    <a {...props} className={classes}>
+      {children}
+    </a>
+  );
+}

@@ -1,7 +1,9 @@
 import { figureEnvNames } from "./site-figures.ts";
-import type { SiteConfig, SiteConfigInput } from "./site-schema.ts";
 
-/** Environment variable that overrides each field (documented in README). */
+/**
+ * Environment variable that overrides each field (documented in README). site-schema.ts checks
+ * that every field of the configuration has one and every name here is a field.
+ */
 export const envNames = {
   companyName: "SITE_COMPANY_NAME",
   legalName: "SITE_LEGAL_NAME",
@@ -35,14 +37,14 @@ export const envNames = {
   labPriceCop: "SITE_LAB_PRICE_COP",
   shortName: "SITE_SHORT_NAME",
   ...figureEnvNames,
-} as const satisfies Record<keyof SiteConfig, string>;
+} as const;
 
 /**
  * Applies environment overrides to the defaults. A variable set to "" is a value like any other:
  * an optional field becomes empty, a required one is refused (never the example brand again).
  */
 export function withEnvOverrides(
-  defaults: SiteConfigInput,
+  defaults: Readonly<Record<string, unknown>>,
   env: Record<string, string | undefined>,
 ): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...defaults };

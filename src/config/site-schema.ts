@@ -88,6 +88,16 @@ export type SiteConfig = z.output<typeof siteSchema>;
 export type SiteField = keyof SiteConfig;
 export { envNames, withEnvOverrides };
 
+// Every field has its variable and every variable names a field: a field added without one, or a
+// variable left behind, fails the type check here.
+type SameKeys<A, B> = [keyof A] extends [keyof B]
+  ? [keyof B] extends [keyof A]
+    ? true
+    : false
+  : false;
+const envNamesMatchFields: SameKeys<typeof envNames, SiteConfig> = true;
+void envNamesMatchFields;
+
 export class SiteConfigError extends Error {
   override name = "SiteConfigError";
 }

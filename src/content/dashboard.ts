@@ -1,6 +1,5 @@
-import type { PauseToggleCopy } from "~/components/ui/pause-toggle";
 import { mockupLabels } from "./mockups";
-import type { DashboardCounters, Phrase } from "./types";
+import type { DashboardCounters, PauseToggleCopy, Phrase } from "./types";
 
 // Its own module, without the site configuration: the counters island imports it.
 type CounterCopy = { label: Phrase; decimals: number; suffix?: string };

@@ -1,5 +1,5 @@
-import type { PauseToggleCopy } from "~/components/ui/pause-toggle";
 import { mockupLabels } from "./mockups";
+import type { PauseToggleCopy } from "./types";
 
 type Link = { label: string; href: string };
 

@@ -1,5 +1,8 @@
 /** The site's entities (services, sectors, portfolio items, countries, channels, stats…). Content files `satisfy` these types. */
 import type { LucideIcon } from "lucide-react";
+import type { Phrase } from "~/lib/phrase";
+
+export type { Phrase };
 
 export type NavItem = {
   label: string;
@@ -84,8 +87,10 @@ export type LabType = {
 /** A question and its plain-text answer (visible FAQ and the FAQPage JSON-LD). */
 export type FaqItem = { question: string; answer: string };
 
-/**
- * Copy that may hold words in another language: those parts are marked (`{ en: "Uptime" }`) so
- * the page tags them with `lang` and a Spanish voice switches to English for them (WCAG 3.1.2).
- */
-export type Phrase = string | readonly (string | { readonly en: string })[];
+/** What a pause button says and announces (WCAG 2.2.2: what moves by itself can be paused). */
+export type PauseToggleCopy = {
+  pauseLabel: string;
+  resumeLabel: string;
+  pausedStatus: string;
+  playingStatus: string;
+};

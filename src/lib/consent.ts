@@ -7,11 +7,9 @@
  */
 import { applyToGoogleProducts, holdGoogleProducts } from "./google-products";
 import { gtag, readAnalyticsConfig, type AnalyticsConfig } from "./gtag";
+import { CONSENT_PURPOSES, type ConsentChoices, type ConsentPurpose } from "./consent-purposes";
 
-/** The purposes the visitor chooses one by one in the banner. */
-export const CONSENT_PURPOSES = ["analytics", "advertising"] as const;
-export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
-export type ConsentChoices = Record<ConsentPurpose, boolean>;
+export { CONSENT_PURPOSES, type ConsentChoices, type ConsentPurpose };
 
 /** The Consent Mode v2 fields each purpose governs, and nothing else. */
 export const CONSENT_MODE_FIELDS = {

@@ -1,4 +1,4 @@
-import type { ConsentPurpose } from "./consent";
+import type { ConsentPurpose } from "./consent-purposes";
 
 /**
  * The first-party cookies each product writes: Google Analytics `_ga` and `_ga_<container>` (and

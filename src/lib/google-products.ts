@@ -5,7 +5,7 @@
  * sends cookie-less pings. Events from before the visitor's first choice wait here, outside the
  * dataLayer, and go only to the products then granted.
  */
-import type { ConsentChoices, ConsentPurpose } from "./consent";
+import type { ConsentChoices, ConsentPurpose } from "./consent-purposes";
 import { clearProductCookies } from "./google-cookies";
 import { gtag, type AnalyticsConfig } from "./gtag";
 

@@ -13,7 +13,7 @@ import { cookieRows } from "~/content/legal/privacy/cookies";
 import { ANSWER_WITHIN } from "~/content/legal/privacy/rights";
 import { economicTerms } from "~/content/legal/terms/economics";
 import { OFFICE_HOURS } from "~/content/office-hours";
-import { formatLegalDate } from "~/sections/legal/format-date";
+import { formatLegalDate } from "~/lib/format-date";
 import { tocEntries } from "~/sections/legal/legal-toc";
 import { headerClearance } from "../shared/page-checks";
 import { afterFrames, escapeRegExp, expect, scrollToY, test } from "./fixtures";

@@ -1,6 +1,6 @@
 import { loadProof } from "../../src/config/proof-file";
 import { labPath } from "../../src/config/site";
-import { formatFigure } from "../../src/components/ui/format-figure";
+import { formatFigure } from "../../src/lib/format-figure";
 import { labCommercialFacts } from "../../src/content/lab/commercial-facts";
 import { labProofCopy, proofCopy } from "../../src/content/proof";
 import { expect, test } from "./fixtures";

@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import { formatFigure } from "./format-figure";
+import { formatFigure } from "~/lib/format-figure";
 
 type AnimatedFigureProps = {
   /** What is on screen now (it may change many times a second). */

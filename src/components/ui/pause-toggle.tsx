@@ -1,14 +1,9 @@
+import type { PauseToggleCopy } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { SpriteIcon } from "./sprite-icon";
 import { STATE_ICONS } from "./state-icons";
 
-/** What the button says and what it announces (WCAG 2.2.2: what moves by itself can be paused). */
-export type PauseToggleCopy = {
-  pauseLabel: string;
-  resumeLabel: string;
-  pausedStatus: string;
-  playingStatus: string;
-};
+export type { PauseToggleCopy };
 
 type PauseToggleProps = PauseToggleCopy & {
   paused: boolean;

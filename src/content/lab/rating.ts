@@ -1,4 +1,4 @@
-import { formatFigure } from "~/components/ui/format-figure";
+import { formatFigure } from "~/lib/format-figure";
 import { site } from "~/config/site";
 import type { LabRatingLd } from "~/lib/structured-data";
 import { isFigureShown } from "../figures";

@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
 import { OFFICE_HOURS_LABEL } from "~/content/office-hours";
 import { mailtoUrl, phoneText, telUrl, whatsappUrl } from "~/lib/contact-links";
-import { formatLegalDate } from "~/sections/legal/format-date";
+import { formatLegalDate } from "~/lib/format-date";
 import type { LegalBlock, LegalSpan } from "./types";
 
 /** Subject of every data-protection (habeas data) request: docs/requirements.md, "Legal pages". */

@@ -1,4 +1,4 @@
-import { plainText } from "~/sections/legal/legal-text";
+import { plainText } from "~/content/legal/plain-text";
 import type { LegalDocument } from "./types";
 
 /** Every word of a legal document, one block per line: for checks that do not care where it sits. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { contactNotice, contactNoticeShort } from "~/content/contact-notice";
 import { labFaq } from "~/content/lab/faq";
-import { plainText } from "~/sections/legal/legal-text";
+import { plainText } from "~/content/legal/plain-text";
 import { documentText } from "./document-text";
 import { changeRule, dataReturnRule, noLockIn } from "./plans";
 import { privacyPolicy } from "./privacy";

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { formatFigure } from "~/components/ui/format-figure";
+import { formatFigure } from "~/lib/format-figure";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import type { Plan } from "~/config/proof-schema";
 import { labProofCopy } from "~/content/proof";

@@ -1,7 +1,8 @@
 import type { LegalBlock as LegalBlockData } from "~/content/legal/types";
 import { cn } from "~/lib/cn";
 import { LegalTable } from "./legal-table";
-import { LegalText, plainText } from "./legal-text";
+import { plainText } from "~/content/legal/plain-text";
+import { LegalText } from "./legal-text";
 
 const listClasses = {
   bullet: "list-disc",

@@ -1,6 +1,6 @@
 import { CalendarDays, type LucideIcon } from "lucide-react";
 import { legalPageLabels } from "~/content/legal/common";
-import { formatLegalDate } from "./format-date";
+import { formatLegalDate } from "~/lib/format-date";
 
 type LegalPageHeaderProps = {
   title: string;

@@ -1,5 +1,6 @@
 import type { LegalBlock } from "~/content/legal/types";
-import { LegalText, plainText } from "./legal-text";
+import { plainText } from "~/content/legal/plain-text";
+import { LegalText } from "./legal-text";
 
 type LegalTableProps = {
   block: Extract<LegalBlock, { type: "table" }>;

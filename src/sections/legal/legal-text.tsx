@@ -1,4 +1,5 @@
 import { ExternalLink } from "~/components/ui/external-link";
+import { spanText } from "~/content/legal/plain-text";
 import type { LegalSpan, LegalText as LegalTextData } from "~/content/legal/types";
 import { shellCopy } from "~/content/shell";
 import { contactKindOf } from "~/lib/analytics";
@@ -6,17 +7,6 @@ import { phoneText } from "~/lib/contact-links";
 
 const linkClass =
   "font-medium break-words text-brand-700 underline decoration-brand-700/40 underline-offset-2 transition-colors hover:decoration-brand-700 print:text-black";
-
-/** The plain words of a text, e.g. for React keys. */
-export function plainText(text: LegalTextData): string {
-  if (typeof text === "string") return text;
-  return text.map(spanText).join("");
-}
-
-function spanText(span: LegalSpan): string {
-  if (typeof span === "string") return span;
-  return "strong" in span ? span.strong : span.link;
-}
 
 function Span({ span, trackLabel }: { span: LegalSpan; trackLabel: string }) {
   if (typeof span === "string") return span;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { MockupLabel } from "~/components/ui/mockup-label";
 import { heroTerminal, type HeroTerminalCopy } from "~/content/hero";
-import { formatFigure } from "~/components/ui/format-figure";
+import { formatFigure } from "~/lib/format-figure";
 import { PauseToggle } from "~/components/ui/pause-toggle";
 import {
   HERO_EFFICIENCY_BASE_PCT,

@@ -78,6 +78,10 @@ export default defineConfig({
       }),
     ],
     build: {
+      // The stylesheet is minified in the prerender (server) build, whose target is Node: with no
+      // browser in it, Lightning CSS dropped -webkit-backdrop-filter, which Safari up to 17 needs.
+      // Vite's own browser baseline for client code.
+      cssTarget: ["chrome111", "edge111", "firefox114", "safari16.4", "ios16.4"],
       rolldownOptions: {
         optimization: { inlineConst: { mode: "all" } },
         // The stylesheet comes out of the prerender build, which takes the top-level names.

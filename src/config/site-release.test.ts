@@ -7,6 +7,7 @@ import {
   isReleaseBuild,
   releaseProblems,
 } from "./site-release.ts";
+import { exampleBrandProblems } from "./site-release-brand.ts";
 import { envNames, parseSiteConfig, withEnvOverrides, type SiteField } from "./site-schema.ts";
 
 /** A company that has replaced every example value (NIT 901.234.567-7 has a valid check digit). */
@@ -31,6 +32,13 @@ const realEnv = {
   SITE_FIGURE_SATISFACTION_SOURCE:
     "Encuesta de cierre 2025–2026: 84 de 90 clientes calificaron 4 o 5.",
   SITE_LAB_RATING_SOURCE: "Encuesta a 31 laboratorios usuarios, julio–septiembre de 2026.",
+};
+/** Its own brand too: a release refuses the example names apart from the other example values. */
+const realCompany = {
+  ...realEnv,
+  SITE_COMPANY_NAME: "Andina Código",
+  SITE_LAB_PRODUCT_NAME: "Nexo Lab",
+  SITE_LAB_PRODUCT_SLUG: "nexo",
 };
 const configFor = (env: Record<string, string>) =>
   parseSiteConfig(withEnvOverrides(siteDefaults, env));
@@ -57,7 +65,7 @@ describe("the release check", () => {
     expect(releaseProblems(configFor(realEnv))).toEqual([]);
     expect(() =>
       assertReleaseReady(
-        configFor(realEnv),
+        configFor(realCompany),
         new Date(`${siteDefaults.legalEffectiveAt}T12:00:00Z`),
       ),
     ).not.toThrow();
@@ -93,14 +101,51 @@ describe("the release check", () => {
 
   it("runs only when SITE_RELEASE asks for it", () => {
     expect(isReleaseBuild({})).toBe(false);
+    expect(isReleaseBuild({ SITE_RELEASE: "" })).toBe(false);
     expect(isReleaseBuild({ SITE_RELEASE: "0" })).toBe(false);
     expect(isReleaseBuild({ SITE_RELEASE: "1" })).toBe(true);
+  });
+
+  it.each(["yes", "TRUE", "true", "on", " 1", "2", "constructor"])(
+    "refuses SITE_RELEASE=%j instead of reading it as a normal build",
+    (value) => {
+      expect(() => isReleaseBuild({ SITE_RELEASE: value })).toThrow(
+        `SITE_RELEASE = ${JSON.stringify(value)}: debe ser 1 (compilación de publicación) o 0 o vacía`,
+      );
+    },
+  );
+
+  it("refuses the example company and product names and the product's route, each by its variable", () => {
+    const brand = (env: Record<string, string>) =>
+      exampleBrandProblems(configFor({ ...realCompany, ...env })).map(
+        (line) => /- (\w+) /.exec(line)?.[1],
+      );
+    expect(brand({})).toEqual([]);
+    expect(exampleBrandProblems(configFor(realEnv))).toEqual(
+      (["companyName", "labProductName", "labProductSlug"] as const).map((field) =>
+        expect.stringContaining(
+          `${field} (${envNames[field]}) = ${JSON.stringify(siteDefaults[field])}: es el nombre de ejemplo`,
+        ),
+      ),
+    );
+    // Spelt another way, it is still the example brand.
+    expect(
+      brand({
+        SITE_COMPANY_NAME: "VERTICE software",
+        SITE_LAB_PRODUCT_NAME: "Vertice Lab",
+        SITE_LAB_PRODUCT_SLUG: "vertice-lab",
+      }),
+    ).toEqual(["companyName", "labProductName", "labProductSlug"]);
+    expect(brand({ SITE_SHORT_NAME: "Vértice" })).toEqual(["shortName"]);
+    expect(() => assertReleaseReady(configFor(realEnv))).toThrow(
+      /SITE_RELEASE=1[^]*- labProductSlug \(SITE_LAB_PRODUCT_SLUG\) = "verticelab": es el nombre de ejemplo/,
+    );
   });
 });
 
 describe("the release check of the effective date", () => {
   const effectiveOn = (date: string) =>
-    configFor({ ...realEnv, SITE_LEGAL_UPDATED_AT: date, SITE_LEGAL_EFFECTIVE_AT: date });
+    configFor({ ...realCompany, SITE_LEGAL_UPDATED_AT: date, SITE_LEGAL_EFFECTIVE_AT: date });
 
   it("refuses an effective date before the day of the build, naming its variable", () => {
     expect(effectiveDateProblems(effectiveOn("2026-11-24"), "2026-11-25")).toEqual([

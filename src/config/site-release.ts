@@ -4,6 +4,8 @@
  */
 import { siteDefaults } from "./site-defaults.ts";
 import { figureReleaseProblems } from "./site-figures.ts";
+import { exampleBrandProblems } from "./site-release-brand.ts";
+import { quoteValue } from "./site-fields.ts";
 import { problemLine, SiteConfigError, type SiteConfig, type SiteField } from "./site-schema.ts";
 
 /** Hosts reserved for documentation (RFC 2606): example.com/.net/.org and the .example TLD. */
@@ -109,9 +111,27 @@ export function effectiveDateProblems(config: SiteConfig, today: string): string
   ];
 }
 
-/** True when the environment asks for a release build. */
+/**
+ * What SITE_RELEASE may say, and what each value means. Any other value ("yes", "TRUE", "1 ")
+ * stops the build: read as "no", it would skip every release check without a word.
+ */
+const RELEASE_SWITCH: ReadonlyMap<string, boolean> = new Map([
+  ["1", true],
+  ["0", false],
+  ["", false],
+]);
+
+/** True when the environment asks for a release build; throws on a value it does not know. */
 export function isReleaseBuild(env: Record<string, string | undefined>): boolean {
-  return env.SITE_RELEASE === "1" || env.SITE_RELEASE === "true";
+  const value = env.SITE_RELEASE;
+  if (value === undefined) return false;
+  const release = RELEASE_SWITCH.get(value);
+  if (release === undefined) {
+    throw new SiteConfigError(
+      `Configuración del sitio inválida:\n  - SITE_RELEASE = ${quoteValue(value)}: debe ser 1 (compilación de publicación) o 0 o vacía (compilación normal); otro valor no se adivina, para no saltarse las comprobaciones de publicación`,
+    );
+  }
+  return release;
 }
 
 /**
@@ -121,6 +141,7 @@ export function isReleaseBuild(env: Record<string, string | undefined>): boolean
 export function assertReleaseReady(config: SiteConfig, today = new Date()): void {
   const problems = [
     ...releaseProblems(config),
+    ...exampleBrandProblems(config),
     ...futureDateProblems(config, today),
     ...effectiveDateProblems(config, colombiaToday(today)),
   ];

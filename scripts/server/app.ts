@@ -5,7 +5,8 @@
  * Host of http-rules.ts, nginx's path resolution (request-path.ts), canonical redirects (a page
  * answers at its name without a trailing slash or index.html), the headers of the build on every
  * response, and the not-found page with status 404. Each request reads one generation (a
- * complete build, generation.ts) from start to end, whatever is swapped in meanwhile.
+ * complete build, generation.ts) from start to end, whatever is swapped in meanwhile; a missing
+ * /assets/ file comes from the earlier builds still kept (previous-builds.ts).
  */
 import http from "node:http";
 import fastifyStatic from "@fastify/static";
@@ -19,6 +20,8 @@ import { answerConnect, answerParserError } from "./socket-answers.ts";
 import { publishedEtag, strongConditions } from "./validators.ts";
 
 type Served = { generation: Generation; file?: string };
+/** Hashed files, named by their content and cached for a year. */
+const ASSETS = "assets/";
 const served = new WeakMap<FastifyRequest, Served>();
 
 /** Conditions and ranges concern the page asked for, not the not-found page sent instead. */
@@ -57,11 +60,17 @@ export function createApp(current: () => Generation) {
       .send(`${MESSAGES[status] ?? ""}\n`);
   }
 
-  function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, cache: string) {
+  function sendFile(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: string,
+    cache: string,
+    client?: string,
+  ) {
     const state = served.get(request) as Served;
     state.file = file;
     reply.header("cache-control", cache);
-    return reply.sendFile(file, state.generation.client);
+    return reply.sendFile(file, client ?? state.generation.client);
   }
 
   function notFound(request: FastifyRequest, reply: FastifyReply) {
@@ -130,10 +139,18 @@ export function createApp(current: () => Generation) {
     const file = candidates(target.path)
       .map((candidate) => candidate.slice(1))
       .find((candidate) => generation.files.has(candidate));
-    if (!file) return notFound(request, reply);
-    strongConditions(request.raw.headers);
     const { hashedAssets, pages } = generation.headers;
-    return sendFile(request, reply, file, file.startsWith("assets/") ? hashedAssets : pages);
+    if (!file) {
+      // An asset of a page opened before the last build: from the newest earlier build that has it.
+      const asset = target.path.slice(1);
+      const earlier =
+        asset.startsWith(ASSETS) && generation.earlier.find((b) => b.files.has(asset));
+      if (!earlier) return notFound(request, reply);
+      strongConditions(request.raw.headers);
+      return sendFile(request, reply, asset, hashedAssets, earlier.client);
+    }
+    strongConditions(request.raw.headers);
+    return sendFile(request, reply, file, file.startsWith(ASSETS) ? hashedAssets : pages);
   }
 
   // Every request that passed the hook is resolved here, whatever the router made of its target

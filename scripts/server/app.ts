@@ -8,16 +8,31 @@
  * complete build, generation.ts) from start to end, whatever is swapped in meanwhile; a missing
  * /assets/ file comes from the earlier builds still kept (previous-builds.ts).
  */
+import { existsSync, statSync } from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { contentType } from "./content-types.ts";
 import type { Generation } from "./generation.ts";
 import { NOT_FOUND_PAGE } from "./generation.ts";
-import { ALLOWED_METHODS, hostAcceptable, MESSAGES, methodStatus } from "./http-rules.ts";
-import { candidates, requestPath } from "./request-path.ts";
-import { answerConnect, answerParserError } from "./socket-answers.ts";
-import { publishedEtag, strongConditions } from "./validators.ts";
+import {
+  ALLOWED_METHODS,
+  hostAcceptable,
+  MESSAGES,
+  methodStatus,
+  transferCodingStatus,
+  versionStatus,
+} from "./http-rules.ts";
+import { REDIRECTS } from "./redirects.ts";
+import { candidates, leadingSlashesRedirect, requestPath } from "./request-path.ts";
+import { answerConnect, answerParserError, trackResponses } from "./socket-answers.ts";
+import {
+  exactIfModifiedSince,
+  publishedEtag,
+  strictRange,
+  strongConditions,
+} from "./validators.ts";
 
 type Served = { generation: Generation; file?: string };
 /** Hashed files, named by their content and cached for a year. */
@@ -32,8 +47,16 @@ const IGNORED_FOR_NOT_FOUND = [
 
 export function createApp(current: () => Generation) {
   const app = Fastify<http.Server>({
-    // Host is checked below, with the security headers on the 400 (Node's own 400 has none).
-    serverFactory: (handler) => http.createServer({ requireHostHeader: false }, handler),
+    serverFactory(handler) {
+      // Host is checked below, with the security headers on the 400 (Node's own 400 has none).
+      const server = http.createServer({ requireHostHeader: false }, handler);
+      // A client may send its request and close its sending side at once: it still gets its
+      // answer. Node ends the connection at the half-close, unanswered, unless this flag (which
+      // its http.Server has carried since Node 0.x, untyped in @types/node) is set.
+      (server as http.Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
+      trackResponses(server);
+      return server;
+    },
     clientErrorHandler: (error, socket) => answerParserError(error, socket, current().headers.all),
     routerOptions: { maxParamLength: 65_536 },
     // A target the router cannot decode ("/%zz"); the hooks have not run, so the headers go here.
@@ -69,8 +92,17 @@ export function createApp(current: () => Generation) {
   ) {
     const state = served.get(request) as Served;
     state.file = file;
+    const root = client ?? state.generation.client;
+    const { headers } = request.raw;
+    strongConditions(headers);
+    strictRange(headers);
+    exactIfModifiedSince(headers, representations(root, file));
     reply.header("cache-control", cache);
-    return reply.sendFile(file, client ?? state.generation.client);
+    return reply.sendFile(file, root);
+  }
+
+  function moved(reply: FastifyReply, location: string) {
+    return reply.code(301).header("location", location).send();
   }
 
   function notFound(request: FastifyRequest, reply: FastifyReply) {
@@ -93,10 +125,16 @@ export function createApp(current: () => Generation) {
       raw.socket.destroy();
       return;
     }
+    const versionRefused = versionStatus(raw.httpVersionMajor);
+    if (versionRefused) return plain(reply, versionRefused);
     if (!hostAcceptable(hostFields(raw.rawHeaders), raw.httpVersion)) return plain(reply, 400);
     const methodRefused = methodStatus(raw.method ?? "");
     if (methodRefused === 405) reply.header("allow", ALLOWED_METHODS.join(", "));
     if (methodRefused) return plain(reply, methodRefused);
+    if (transferCodingStatus(raw.headers["transfer-encoding"])) {
+      // Its body cannot be told from the next request: the connection ends with this answer.
+      return plain(reply.header("connection", "close"), 501);
+    }
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
@@ -125,17 +163,15 @@ export function createApp(current: () => Generation) {
   );
 
   function serve(request: FastifyRequest, reply: FastifyReply) {
-    const target = requestPath(request.raw.url ?? "");
+    const url = request.raw.url ?? "";
+    const target = requestPath(url);
     if ("status" in target) return plain(reply, target.status);
     const { generation } = served.get(request) as Served;
-    const redirect = canonical(target.path, generation);
-    if (redirect) {
-      const query = /\?.*$/.exec(request.raw.url ?? "")?.[0] ?? "";
-      return reply
-        .code(301)
-        .header("location", `${encodeURI(redirect)}${query}`)
-        .send();
-    }
+    const query = /\?.*$/.exec(url)?.[0] ?? "";
+    const redirect = canonical(target.path, generation) ?? REDIRECTS[target.path];
+    if (redirect) return moved(reply, `${encodeURI(redirect)}${query}`);
+    const slashes = leadingSlashesRedirect(url);
+    if (slashes) return moved(reply, slashes);
     const file = candidates(target.path)
       .map((candidate) => candidate.slice(1))
       .find((candidate) => generation.files.has(candidate));
@@ -146,10 +182,8 @@ export function createApp(current: () => Generation) {
       const earlier =
         asset.startsWith(ASSETS) && generation.earlier.find((b) => b.files.has(asset));
       if (!earlier) return notFound(request, reply);
-      strongConditions(request.raw.headers);
       return sendFile(request, reply, asset, hashedAssets, earlier.client);
     }
-    strongConditions(request.raw.headers);
     return sendFile(request, reply, file, file.startsWith(ASSETS) ? hashedAssets : pages);
   }
 
@@ -160,6 +194,14 @@ export function createApp(current: () => Generation) {
 
   app.server.on("connect", (_request, socket) => answerConnect(socket, current().headers.all));
   return app;
+}
+
+/** The modification times of a file and of its precompressed siblings, the Last-Modified send may give. */
+function representations(root: string, file: string): Date[] {
+  return ["", ".br", ".gz"]
+    .map((suffix) => path.join(root, `${file}${suffix}`))
+    .filter((candidate) => existsSync(candidate))
+    .map((candidate) => statSync(candidate).mtime);
 }
 
 /** Every Host field as sent (Node's headers object keeps only the first). */

@@ -50,3 +50,12 @@ export function candidates(path: string): string[] {
   if (path.endsWith("/")) return [`${path}index.html`];
   return [path, `${path}/index.html`, `${path}.html`];
 }
+
+/**
+ * A target whose path starts with repeated slashes ("//", "//verticelab") names the same file as
+ * with one, so it is redirected to that address: the raw target with one leading slash, still
+ * percent-encoded as it came (nginx builds the same Location from $request_uri).
+ */
+export function leadingSlashesRedirect(target: string): string | undefined {
+  return /^\/{2,}/.test(target) ? target.replace(/^\/+/, "/") : undefined;
+}

@@ -42,12 +42,14 @@ function binary(): string | undefined {
 
 /** Why nginx cannot run here, or undefined when it can. */
 export function nginxMissing(etc = ETC): string | undefined {
-  const install = `install Debian's nginx and its brotli module: ${NGINX_INSTALL}`;
-  if (!binary() || !existsSync(path.join(etc, "nginx.conf"))) return `nginx not found; ${install}`;
+  const install = `instala el nginx de Debian y su módulo brotli: ${NGINX_INSTALL}`;
+  if (!binary() || !existsSync(path.join(etc, "nginx.conf"))) {
+    return `no se encontró nginx; ${install}`;
+  }
   const probe = brotliStaticProbe(etc);
   if (probe.ok) return undefined;
   const reason = /\[emerg\][^\n]*/.exec(probe.output)?.[0] ?? probe.output.trim();
-  return `nginx does not accept brotli_static with the modules of ${etc}/modules-enabled (${reason}); the module ngx_http_brotli_static_module is missing: apt-get install -y ${BROTLI_STATIC_PACKAGE}`;
+  return `nginx no acepta brotli_static con los módulos de ${etc}/modules-enabled (${reason}); falta el módulo ngx_http_brotli_static_module: apt-get install -y ${BROTLI_STATIC_PACKAGE}`;
 }
 
 const probes = new Map<string, { ok: boolean; output: string }>();
@@ -79,7 +81,7 @@ const TEMP_PATHS = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"];
 /** Replaces `pattern` in `text`, failing loudly when the stock file no longer contains it. */
 function replace(text: string, pattern: RegExp | string, value: string, file: string): string {
   const found = typeof pattern === "string" ? text.includes(pattern) : pattern.test(text);
-  if (!found) throw new Error(`nginx-site: ${file} no longer contains ${pattern}.`);
+  if (!found) throw new Error(`nginx-site: ${file} ya no contiene ${pattern}.`);
   return text.replace(pattern, value);
 }
 
@@ -212,7 +214,7 @@ export function startNginx(port: number, options: NginxOptions = {}): ChildProce
   if (missing) throw new Error(missing);
   const args = prepareNginx(port, options);
   const check = testNginx(args);
-  if (!check.ok) throw new Error(`nginx -t failed:\n${check.output}`);
+  if (!check.ok) throw new Error(`nginx -t falló:\n${check.output}`);
   return spawn(binary() as string, [...args, "-g", "daemon off;"], { stdio: "inherit" });
 }
 

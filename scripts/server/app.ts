@@ -8,28 +8,20 @@
  * complete build, generation.ts) from start to end, whatever is swapped in meanwhile; a missing
  * /assets/ file comes from the earlier builds still kept (previous-builds.ts).
  */
-import { existsSync, statSync } from "node:fs";
-import http from "node:http";
-import path from "node:path";
+import type http from "node:http";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { contentType } from "./content-types.ts";
 import type { Generation } from "./generation.ts";
 import { NOT_FOUND_PAGE } from "./generation.ts";
-import {
-  ALLOWED_METHODS,
-  hostAcceptable,
-  MESSAGES,
-  methodStatus,
-  transferCodingStatus,
-  versionStatus,
-} from "./http-rules.ts";
+import { ALLOWED_METHODS, MESSAGES, requestRefusal } from "./http-rules.ts";
 import { REDIRECTS } from "./redirects.ts";
-import { candidates, leadingSlashesRedirect, requestPath } from "./request-path.ts";
-import { answerConnect, answerParserError, trackResponses } from "./socket-answers.ts";
+import { candidates, canonical, leadingSlashesRedirect, requestPath } from "./request-path.ts";
+import { answerConnect, answerParserError, createHttpServer } from "./socket-answers.ts";
 import {
   exactIfModifiedSince,
   publishedEtag,
+  representations,
   strictRange,
   strongConditions,
 } from "./validators.ts";
@@ -47,16 +39,7 @@ const IGNORED_FOR_NOT_FOUND = [
 
 export function createApp(current: () => Generation) {
   const app = Fastify<http.Server>({
-    serverFactory(handler) {
-      // Host is checked below, with the security headers on the 400 (Node's own 400 has none).
-      const server = http.createServer({ requireHostHeader: false }, handler);
-      // A client may send its request and close its sending side at once: it still gets its
-      // answer. Node ends the connection at the half-close, unanswered, unless this flag (which
-      // its http.Server has carried since Node 0.x, untyped in @types/node) is set.
-      (server as http.Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
-      trackResponses(server);
-      return server;
-    },
+    serverFactory: createHttpServer,
     clientErrorHandler: (error, socket) => answerParserError(error, socket, current().headers.all),
     routerOptions: { maxParamLength: 65_536 },
     // A target the router cannot decode ("/%zz"); the hooks have not run, so the headers go here.
@@ -125,16 +108,8 @@ export function createApp(current: () => Generation) {
       raw.socket.destroy();
       return;
     }
-    const versionRefused = versionStatus(raw.httpVersionMajor);
-    if (versionRefused) return plain(reply, versionRefused);
-    if (!hostAcceptable(hostFields(raw.rawHeaders), raw.httpVersion)) return plain(reply, 400);
-    const methodRefused = methodStatus(raw.method ?? "");
-    if (methodRefused === 405) reply.header("allow", ALLOWED_METHODS.join(", "));
-    if (methodRefused) return plain(reply, methodRefused);
-    if (transferCodingStatus(raw.headers["transfer-encoding"])) {
-      // Its body cannot be told from the next request: the connection ends with this answer.
-      return plain(reply.header("connection", "close"), 501);
-    }
+    const refusal = requestRefusal(raw);
+    if (refusal) return plain(reply.headers(refusal.headers), refusal.status);
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
@@ -194,26 +169,4 @@ export function createApp(current: () => Generation) {
 
   app.server.on("connect", (_request, socket) => answerConnect(socket, current().headers.all));
   return app;
-}
-
-/** The modification times of a file and of its precompressed siblings, the Last-Modified send may give. */
-function representations(root: string, file: string): Date[] {
-  return ["", ".br", ".gz"]
-    .map((suffix) => path.join(root, `${file}${suffix}`))
-    .filter((candidate) => existsSync(candidate))
-    .map((candidate) => statSync(candidate).mtime);
-}
-
-/** Every Host field as sent (Node's headers object keeps only the first). */
-function hostFields(rawHeaders: string[]): string[] {
-  return rawHeaders.filter((_, i) => i % 2 === 1 && rawHeaders[i - 1]?.toLowerCase() === "host");
-}
-
-/** The canonical path of a page asked for with a trailing slash or index.html, if it differs. */
-export function canonical(path: string, generation: Generation): string | undefined {
-  const page = /^(.*?)\/(?:index\.html)?$/.exec(path)?.[1];
-  if (page === undefined || (page === "" && path === "/")) return undefined;
-  return generation.files.has(`${page.slice(1)}${page ? "/" : ""}index.html`)
-    ? page || "/"
-    : undefined;
 }

@@ -5,6 +5,7 @@
  * (RFC 9112 §3.2: missing in HTTP/1.1, repeated or malformed is 400), and silence for HTTP/0.9,
  * whose response would have no status line and no headers.
  */
+import type http from "node:http";
 
 export const ALLOWED_METHODS = ["GET", "HEAD"] as const;
 
@@ -97,4 +98,33 @@ export function parserErrorStatus(code: string, head: string): number | undefine
   if (code === "HPE_INVALID_VERSION" && OTHER_VERSION.test(head)) return 505;
   if (code === "HPE_INVALID_METHOD" && TOKEN_METHOD.test(head)) return 501;
   return 400;
+}
+
+/** Every Host field as sent (Node's headers object keeps only the first). */
+function hostFields(rawHeaders: string[]): string[] {
+  return rawHeaders.filter((_, i) => i % 2 === 1 && rawHeaders[i - 1]?.toLowerCase() === "host");
+}
+
+type RequestHead = Pick<
+  http.IncomingMessage,
+  "httpVersionMajor" | "httpVersion" | "rawHeaders" | "headers"
+> & { method?: string };
+
+/** The refusal a request gets before its path is read, with the headers it needs, if any. */
+export function requestRefusal(
+  request: RequestHead,
+): { status: number; headers: Record<string, string> } | undefined {
+  const version = versionStatus(request.httpVersionMajor);
+  if (version) return { status: version, headers: {} };
+  if (!hostAcceptable(hostFields(request.rawHeaders), request.httpVersion)) {
+    return { status: 400, headers: {} };
+  }
+  const method = methodStatus(request.method ?? "");
+  if (method === 405) return { status: 405, headers: { allow: ALLOWED_METHODS.join(", ") } };
+  if (method) return { status: method, headers: {} };
+  // A body this server cannot frame cannot be told from the next request: the connection ends.
+  if (transferCodingStatus(request.headers["transfer-encoding"])) {
+    return { status: 501, headers: { connection: "close" } };
+  }
+  return undefined;
 }

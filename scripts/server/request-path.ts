@@ -4,6 +4,8 @@
  * ".." resolved. Anything that cannot name a file under the root answers 400.
  */
 
+import type { Generation } from "./generation.ts";
+
 export type RequestPath = { path: string } | { status: 400 };
 
 const BAD_REQUEST = { status: 400 } as const;
@@ -58,4 +60,13 @@ export function candidates(path: string): string[] {
  */
 export function leadingSlashesRedirect(target: string): string | undefined {
   return /^\/{2,}/.test(target) ? target.replace(/^\/+/, "/") : undefined;
+}
+
+/** The canonical path of a page asked for with a trailing slash or index.html, if it differs. */
+export function canonical(path: string, generation: Pick<Generation, "files">): string | undefined {
+  const page = /^(.*?)\/(?:index\.html)?$/.exec(path)?.[1];
+  if (page === undefined || (page === "" && path === "/")) return undefined;
+  return generation.files.has(`${page.slice(1)}${page ? "/" : ""}index.html`)
+    ? page || "/"
+    : undefined;
 }

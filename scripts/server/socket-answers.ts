@@ -28,8 +28,20 @@ function answer(socket: Duplex, status: number, headers: Headers, extra: Headers
   socket.end([`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`, ...head, "", body].join("\r\n"));
 }
 
+/** The server Fastify runs on (its serverFactory). */
+export function createHttpServer(handler: http.RequestListener): http.Server {
+  // Host is checked by the app, with the security headers on the 400 (Node's own has none).
+  const server = http.createServer({ requireHostHeader: false }, handler);
+  // A client may send its request and close its sending side at once: it still gets its answer.
+  // Node ends the connection at the half-close, unanswered, unless this flag (which its
+  // http.Server has carried since Node 0.x, untyped in @types/node) is set.
+  (server as http.Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
+  trackResponses(server);
+  return server;
+}
+
 /** Counts each connection's responses in progress (for answers that must wait for them). */
-export function trackResponses(server: http.Server): void {
+function trackResponses(server: http.Server): void {
   server.on("request", (_request: http.IncomingMessage, response: http.ServerResponse) => {
     const { socket } = response;
     if (!socket) return;

@@ -7,7 +7,9 @@
  * asks for them: a weak tag in If-Match never matches (412), a weak If-Range sends the whole file.
  * The other request validators are held to nginx's reading (strictRange, exactIfModifiedSince).
  */
+import { existsSync, statSync } from "node:fs";
 import type http from "node:http";
+import path from "node:path";
 
 /** A tag that no ETag equals: If-Match with only weak tags must fail. */
 const NO_MATCH = '"-"';
@@ -70,4 +72,12 @@ export function exactIfModifiedSince(
   if (!modified.some((date) => seconds(date) === Date.parse(since))) {
     delete headers["if-modified-since"];
   }
+}
+
+/** The modification times of a file and of its precompressed twins: the Last-Modified send may give. */
+export function representations(root: string, file: string): Date[] {
+  return ["", ".br", ".gz"]
+    .map((suffix) => path.join(root, `${file}${suffix}`))
+    .filter((candidate) => existsSync(candidate))
+    .map((candidate) => statSync(candidate).mtime);
 }

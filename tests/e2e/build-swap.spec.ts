@@ -44,6 +44,8 @@ const env = (extra: Record<string, string> = {}) => ({
   BUILD_LINK: link,
   ...extra,
 });
+/** Starting a server checks its whole build (every .br and .gz): slow on a busy machine. */
+const START_TIMEOUT_MS = 30_000;
 let server: ChildProcess | undefined;
 let nginx: ChildProcess | undefined;
 let baseURL = "";
@@ -134,24 +136,28 @@ test.beforeAll(async () => {
   server = spawn(process.execPath, ["scripts/serve.ts"], {
     cwd: ROOT,
     env: env({ PORT: String(port) }),
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "inherit"],
   });
   await expect
-    .poll(() =>
-      request(baseURL, { path: "/" }).then(
-        (r) => r.status,
-        () => 0,
-      ),
+    .poll(
+      () =>
+        request(baseURL, { path: "/" }).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: START_TIMEOUT_MS },
     )
     .toBe(200);
   if (noNginx) return;
   nginx = startNginx(nginxPort, { link });
   await expect
-    .poll(() =>
-      request(nginxURL, { path: "/" }).then(
-        (r) => r.status,
-        () => 0,
-      ),
+    .poll(
+      () =>
+        request(nginxURL, { path: "/" }).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: START_TIMEOUT_MS },
     )
     .toBe(200);
 });

@@ -6,6 +6,7 @@ import { FontaineTransform } from "fontaine";
 import { defineConfig } from "astro/config";
 import { runnerImport } from "vite";
 import { loadProofOrExit } from "./src/config/proof-file.ts";
+import { ROUTE_PATHS } from "./src/config/route-paths.ts";
 import { siteBuild } from "./scripts/astro-integration.ts";
 import { forbidConfigInBrowserCode } from "./scripts/client-guard.ts";
 import { resolveSiteConfigOrExit } from "./scripts/site-config.ts";
@@ -21,6 +22,12 @@ const { module: seo } = await runnerImport<typeof import("./src/content/seo.ts")
   "/src/content/seo.ts",
   { ...sharedConfig, configFile: false, logLevel: "warn" },
 );
+// lastmod: the legal pages' update date from the configuration (the date they show), the
+// build's date for the others, whose HTML this build wrote.
+const builtAt = new Date().toISOString();
+const legalPaths = new Set<string>([ROUTE_PATHS.privacyPolicy, ROUTE_PATHS.termsOfService]);
+const lastmod = (url: string) =>
+  legalPaths.has(new URL(url).pathname) ? config.legalUpdatedAt : builtAt;
 const unlisted = new Set(
   Object.values<{ path: string; noindex?: boolean }>(seo.pageSeo)
     .filter((page) => page.noindex)
@@ -62,7 +69,10 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [
     react(),
-    sitemap({ filter: (page) => !unlisted.has(new URL(page).pathname) }),
+    sitemap({
+      filter: (page) => !unlisted.has(new URL(page).pathname),
+      serialize: (item) => ({ ...item, lastmod: lastmod(item.url) }),
+    }),
     siteBuild(),
   ],
   vite: {

@@ -1,6 +1,5 @@
 /** What social platforms, validators and home screens read besides the page itself. */
 import { labPath, site } from "../../src/config/site";
-import { pageSeo } from "../../src/content/seo";
 import { ogImageAlt } from "../../src/lib/seo";
 import { FAVICON_ICO, PNG_ICONS, WEB_MANIFEST } from "../../src/lib/site-icons";
 import { SHORT_NAME_MAX } from "../../src/config/short-name";
@@ -31,11 +30,12 @@ for (const route of [...ROUTES, NOT_FOUND]) {
   });
 }
 
-test("the not-found page names its own URL for Open Graph, and stays out of the index", async ({
+test("the not-found page names no URL of its own (/404 itself answers 404) and stays out of the index", async ({
   request,
 }) => {
   const { meta } = await headOf(request, NOT_FOUND);
-  expect(meta("property", "og:url")).toBe(`${SITE}${pageSeo.notFound.path}`);
+  expect(meta("property", "og:url")).toBeUndefined();
+  expect(meta("property", "og:title")).toBeTruthy();
   expect(meta("name", "robots")).toBe("noindex");
 });
 

@@ -84,10 +84,10 @@ function handshake(...options: string[]): { protocol?: string; cipher?: string }
     ["s_client", "-unix", tls.socket, "-servername", host, ...options],
     { input: "", encoding: "utf8", timeout: 10_000 },
   );
-  const output = `${result.stdout}${result.stderr}`;
-  const cipher = /Cipher (?:is|\s*:) (\S+)/.exec(output)?.[1];
-  const agreed = cipher && cipher !== "(NONE)" && cipher !== "0000";
-  return agreed ? { protocol: /Protocol\s*:\s*(\S+)/.exec(output)?.[1], cipher } : {};
+  // "New, TLSv1.3, Cipher is …" is printed as soon as the handshake ends; the session block
+  // with "Protocol :" only once a TLS 1.3 ticket arrived, which an empty stdin may not wait for.
+  const agreed = /^New, (TLSv[\d.]+), Cipher is (\S+)/m.exec(`${result.stdout}${result.stderr}`);
+  return agreed && agreed[2] !== "(NONE)" ? { protocol: agreed[1], cipher: agreed[2] } : {};
 }
 
 // The client offers everything OpenSSL still has (security level 0), so a refusal is the server's.

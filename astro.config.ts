@@ -5,9 +5,11 @@ import tailwindcss from "@tailwindcss/vite";
 import { FontaineTransform } from "fontaine";
 import { defineConfig } from "astro/config";
 import { runnerImport } from "vite";
+import { EARLIER_VERSION_PATH } from "./src/config/legal-versions.ts";
 import { loadProofOrExit } from "./src/config/proof-file.ts";
 import { siteBuild } from "./scripts/astro-integration.ts";
 import { forbidConfigInBrowserCode } from "./scripts/client-guard.ts";
+import { checkLegalVersionsOrExit } from "./scripts/legal-versions.ts";
 import { resolveSiteConfigOrExit } from "./scripts/site-config.ts";
 import { sharedConfig } from "./vite.shared.ts";
 
@@ -15,8 +17,11 @@ import { sharedConfig } from "./vite.shared.ts";
 // build or the dev server here with its message, without a stack trace.
 const config = resolveSiteConfigOrExit();
 loadProofOrExit();
+// The legal texts against their record of versions: a release stops on a text not recorded.
+await checkLegalVersionsOrExit();
 
-// The pages that ask not to be indexed (noindex in src/content/seo.ts) stay out of the sitemap.
+// The pages that ask not to be indexed (noindex in src/content/seo.ts) stay out of the sitemap,
+// and so do the earlier versions of the legal pages (also noindex).
 const { module: seo } = await runnerImport<typeof import("./src/content/seo.ts")>(
   "/src/content/seo.ts",
   { ...sharedConfig, configFile: false, logLevel: "warn" },
@@ -62,7 +67,12 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [
     react(),
-    sitemap({ filter: (page) => !unlisted.has(new URL(page).pathname) }),
+    sitemap({
+      filter: (page) => {
+        const { pathname } = new URL(page);
+        return !unlisted.has(pathname) && !EARLIER_VERSION_PATH.test(pathname);
+      },
+    }),
     siteBuild(),
   ],
   vite: {

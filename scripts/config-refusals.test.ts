@@ -10,7 +10,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { nitCheckDigit } from "../src/config/legal-fields.ts";
-import { colombiaToday } from "../src/config/site-release.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const fixture = readFileSync(path.join(root, "tests/fixtures/second-company.env"), "utf8");
@@ -33,13 +32,7 @@ function check(env: Record<string, string>) {
 
 const nitOf = (base: string) =>
   `${base.slice(0, 3)}.${base.slice(3, 6)}.${base.slice(6)}-${nitCheckDigit(base)}`;
-/** A release build publishes the legal pages today, so they take effect today (or later). */
-const today = colombiaToday();
-const release = {
-  SITE_RELEASE: "1",
-  SITE_LEGAL_UPDATED_AT: today,
-  SITE_LEGAL_EFFECTIVE_AT: today,
-};
+const release = { SITE_RELEASE: "1" };
 const local = "que nadie más puede abrir";
 const ip = "apunta a una dirección IP";
 
@@ -104,30 +97,6 @@ const refusals: [string, Record<string, string>, string, string][] = [
     { SITE_NIT: nitOf("123456789") },
     `nit (SITE_NIT) = "${nitOf("123456789")}"`,
     "no es un NIT real",
-  ],
-  [
-    "a date that does not exist",
-    { SITE_LEGAL_UPDATED_AT: "2026-02-30" },
-    'legalUpdatedAt (SITE_LEGAL_UPDATED_AT) = "2026-02-30"',
-    "no es una fecha del calendario",
-  ],
-  [
-    "a date before Ley 1581",
-    { SITE_LEGAL_UPDATED_AT: "2009-01-01", SITE_LEGAL_EFFECTIVE_AT: "2009-01-01" },
-    'legalUpdatedAt (SITE_LEGAL_UPDATED_AT) = "2009-01-01"',
-    "anterior a la Ley 1581 de 2012",
-  ],
-  [
-    "an effective date before the day of a release build",
-    { SITE_RELEASE: "1", SITE_LEGAL_EFFECTIVE_AT: company.SITE_LEGAL_EFFECTIVE_AT ?? "" },
-    `legalEffectiveAt (SITE_LEGAL_EFFECTIVE_AT) = "${company.SITE_LEGAL_EFFECTIVE_AT}"`,
-    `es anterior al día de esta compilación (${today}, hora de Colombia)`,
-  ],
-  [
-    "a legal date far ahead in a release",
-    { ...release, SITE_LEGAL_UPDATED_AT: "9999-12-31", SITE_LEGAL_EFFECTIVE_AT: "9999-12-31" },
-    'legalEffectiveAt (SITE_LEGAL_EFFECTIVE_AT) = "9999-12-31"',
-    "está a más de un año de la compilación",
   ],
   [
     "a legal name without its company type",
@@ -198,7 +167,7 @@ describe("a configuration that would ship the wrong company", () => {
     20_000,
   );
 
-  it("accepts the same company unchanged, in a release build dated today too", () => {
+  it("accepts the same company unchanged, in a release build too", () => {
     expect(check(release)).toEqual({ status: 0, output: "" });
   }, 20_000);
 
@@ -210,9 +179,8 @@ describe("a configuration that would ship the wrong company", () => {
     );
   }, 20_000);
 
-  it("accepts a far legal date outside a release, a bounded price and a company type", () => {
-    const far = { SITE_LEGAL_UPDATED_AT: "2030-01-01", SITE_LEGAL_EFFECTIVE_AT: "2030-01-01" };
-    expect(check({ ...far, SITE_LAB_PRICE_COP: "450000" }).status).toBe(0);
+  it("accepts a bounded price and a company type", () => {
+    expect(check({ SITE_LAB_PRICE_COP: "450000" }).status).toBe(0);
     expect(check({ SITE_LEGAL_NAME: "Andina Códigos SAS BIC" }).status).toBe(0);
     expect(check({ SITE_LEGAL_NAME: "Códigos y Cía. S. en C." }).status).toBe(0);
   }, 40_000);

@@ -35,8 +35,6 @@ export const siteDefaults: SiteConfigInput = {
   adsConversionId: "",
   adsWhatsappLabel: "",
   adsEmailLabel: "",
-  legalUpdatedAt: "2026-11-01",
-  legalEffectiveAt: "2026-11-01",
   labPriceCop: "",
   shortName: "",
   // The spec's figures, each with an example source a release build refuses.

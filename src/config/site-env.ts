@@ -32,8 +32,6 @@ export const envNames = {
   adsConversionId: "SITE_ADS_CONVERSION_ID",
   adsWhatsappLabel: "SITE_ADS_WHATSAPP_LABEL",
   adsEmailLabel: "SITE_ADS_EMAIL_LABEL",
-  legalUpdatedAt: "SITE_LEGAL_UPDATED_AT",
-  legalEffectiveAt: "SITE_LEGAL_EFFECTIVE_AT",
   labPriceCop: "SITE_LAB_PRICE_COP",
   shortName: "SITE_SHORT_NAME",
   ...figureEnvNames,

@@ -69,44 +69,12 @@ export function releaseProblems(config: SiteConfig): string[] {
   return [...identity, ...figures];
 }
 
-/** Days a legal date may lie after the build: a later one is a typo (9999-12-31), not a plan. */
-export const MAX_LEGAL_DAYS_AHEAD = 366;
-const LEGAL_DATES = ["legalUpdatedAt", "legalEffectiveAt"] as const satisfies readonly SiteField[];
-const DAY_MS = 86_400_000;
-
-/** One report line per legal date more than MAX_LEGAL_DAYS_AHEAD days after `today`. */
-export function futureDateProblems(config: SiteConfig, today = new Date()): string[] {
-  const day = today.toISOString().slice(0, 10);
-  const limit = new Date(Date.parse(day) + MAX_LEGAL_DAYS_AHEAD * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
-  return LEGAL_DATES.filter((field) => config[field] > limit).map((field) =>
-    problemLine(
-      field,
-      config[field],
-      `está a más de un año de la compilación (${day}); publique la fecha real`,
-    ),
-  );
-}
-
-/** Today's date in Colombia, AAAA-MM-DD: the day a release build publishes the legal pages. */
+/**
+ * Today's date in Colombia, AAAA-MM-DD: the day a release build publishes the legal pages, and the
+ * earliest effective date a new version of them may take (legal-versions.ts).
+ */
 export function colombiaToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Bogota" }).format(now);
-}
-
-/**
- * The legal pages may not say they took effect before the build that publishes them (Decreto
- * 1377 de 2013, arts. 5 and 13: a change is told before it applies): empty list, or one line.
- */
-export function effectiveDateProblems(config: SiteConfig, today: string): string[] {
-  if (config.legalEffectiveAt >= today) return [];
-  return [
-    problemLine(
-      "legalEffectiveAt",
-      config.legalEffectiveAt,
-      `es anterior al día de esta compilación (${today}, hora de Colombia): las páginas legales no pueden regir desde antes de publicarse; ponga esa fecha o una posterior`,
-    ),
-  ];
 }
 
 /** True when the environment asks for a release build. */
@@ -115,15 +83,12 @@ export function isReleaseBuild(env: Record<string, string | undefined>): boolean
 }
 
 /**
- * Throws one error listing every example value left, every legal date too far ahead and an
- * effective date before the build day (counted in Colombia time), each with its variable.
+ * Throws one error listing every example value left, each with its variable. The legal texts'
+ * dates are checked against their record of versions when the pages are rendered
+ * (scripts/legal-versions.ts).
  */
-export function assertReleaseReady(config: SiteConfig, today = new Date()): void {
-  const problems = [
-    ...releaseProblems(config),
-    ...futureDateProblems(config, today),
-    ...effectiveDateProblems(config, colombiaToday(today)),
-  ];
+export function assertReleaseReady(config: SiteConfig): void {
+  const problems = releaseProblems(config);
   if (problems.length === 0) return;
   throw new SiteConfigError(
     `Compilación de publicación (SITE_RELEASE=1): hay valores que no se pueden publicar. Ponga los de la empresa en src/config/site-defaults.ts o en su variable:\n${problems.join("\n")}`,

@@ -1,7 +1,6 @@
 import * as z from "zod/mini";
 import { legalName, nit } from "./legal-fields.ts";
 import {
-  isoDate,
   labPrice,
   optionalId,
   phoneDigits,
@@ -61,9 +60,6 @@ export const siteSchema = z.object({
   adsConversionId: optionalId(/^AW-\d{6,}$/, "debe tener la forma AW-123456789 o estar vacío"),
   adsWhatsappLabel: optionalId(/^[\w-]{4,}$/, "no es una etiqueta de conversión válida"),
   adsEmailLabel: optionalId(/^[\w-]{4,}$/, "no es una etiqueta de conversión válida"),
-  legalUpdatedAt: isoDate,
-  /** Fecha de entrada en vigencia of the legal pages: on or after their last update. */
-  legalEffectiveAt: isoDate,
   /** Optional list price of the lab product in COP for the structured data; empty: no offer. */
   labPriceCop: labPrice,
   /** The home-screen name (manifest short_name); empty: derived from companyName. */
@@ -136,15 +132,6 @@ function crossFieldProblems(config: SiteConfig, reservedNames: Iterable<string>)
         missing,
         config[missing],
         `debe indicarse junto con ${other} (${envNames[other]}), o dejar ambos vacíos`,
-      ),
-    );
-  }
-  if (config.legalEffectiveAt < config.legalUpdatedAt) {
-    problems.push(
-      problemLine(
-        "legalEffectiveAt",
-        config.legalEffectiveAt,
-        `no puede ser anterior a la última actualización, legalUpdatedAt (${envNames.legalUpdatedAt}) = "${config.legalUpdatedAt}"`,
       ),
     );
   }

@@ -2,8 +2,9 @@ import type { Locator, Page } from "@playwright/test";
 import { labPath, site } from "~/config/site";
 import { privacyPolicy } from "~/content/legal/privacy";
 import { termsOfService } from "~/content/legal/terms";
+import type { LegalDocumentId } from "~/config/legal-versions";
 import {
-  EFFECTIVE_DATE,
+  effectiveDate,
   HABEAS_DATA_SUBJECT,
   LEGAL_SUBJECT,
   NOTIFICATION_ADDRESS,
@@ -12,29 +13,33 @@ import { dataReturnRule } from "~/content/legal/plans";
 import { cookieRows } from "~/content/legal/privacy/cookies";
 import { ANSWER_WITHIN } from "~/content/legal/privacy/rights";
 import { economicTerms } from "~/content/legal/terms/economics";
+import { shownVersion } from "~/content/legal/versions";
 import { OFFICE_HOURS } from "~/content/office-hours";
 import { formatLegalDate } from "~/lib/format-date";
 import { tocEntries } from "~/sections/legal/legal-toc";
 import { headerClearance } from "../shared/page-checks";
 import { afterFrames, escapeRegExp, expect, scrollToY, test } from "./fixtures";
-import { dataLayer } from "./google-tag";
+import { chooseConsent, consentBar } from "./consent-choice";
+import { ADS_CONVERSION_EVENT, CONTACT_EVENTS } from "~/lib/analytics";
+import { dataLayer, productOf, recordGoogleRequests, serveWithGoogleTag } from "./google-tag";
 
 /** The company's identity, on both documents (Decreto 1377 de 2013, art. 13; Ley 1480, art. 50). */
-const IDENTITY = [
+const identity = (document: LegalDocumentId) => [
   site.legalName,
   site.nit,
   NOTIFICATION_ADDRESS,
   site.privacyEmail,
-  EFFECTIVE_DATE,
+  effectiveDate(document),
 ];
 
 /** docs/requirements.md, "Legal pages": sections and constants, as the visitor must find them. */
 const PAGES = {
   "/privacy-policy": {
+    document: "privacy-policy",
     h1: "Política de Privacidad",
     sections: privacyPolicy.sections,
     constants: [
-      ...IDENTITY,
+      ...identity("privacy-policy"),
       HABEAS_DATA_SUBJECT,
       ANSWER_WITHIN,
       OFFICE_HOURS,
@@ -45,14 +50,14 @@ const PAGES = {
     ],
     subject: HABEAS_DATA_SUBJECT,
     email: site.privacyEmail,
-    track: "privacy_policy",
     other: ["/terms-of-service", "Términos y Condiciones"],
   },
   "/terms-of-service": {
+    document: "terms-of-service",
     h1: "Términos y Condiciones",
     sections: termsOfService.sections,
     constants: [
-      ...IDENTITY,
+      ...identity("terms-of-service"),
       LEGAL_SUBJECT,
       "Cliente",
       "Usuario",
@@ -61,14 +66,11 @@ const PAGES = {
     ],
     subject: LEGAL_SUBJECT,
     email: site.email,
-    track: "terms_of_service",
     other: ["/privacy-policy", "Política de Privacidad"],
   },
 } as const;
 
 const ROUTES = Object.keys(PAGES) as (keyof typeof PAGES)[];
-/** The configured "last updated" date, as the pages print it ("1 de noviembre de 2026"). */
-const UPDATED = formatLegalDate(site.legalUpdatedAt);
 
 async function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => window.scrollY);
@@ -76,6 +78,9 @@ async function scrollY(page: Page): Promise<number> {
 
 for (const route of ROUTES) {
   const spec = PAGES[route];
+  /** The recorded "last updated" date, as the page prints it ("1 de noviembre de 2026"). */
+  const { updatedAt } = shownVersion(spec.document);
+  const UPDATED = formatLegalDate(updatedAt);
 
   test.describe(route, () => {
     test("is prerendered with its sections and the spec's constants in the HTML", async ({
@@ -92,9 +97,7 @@ for (const route of ROUTES) {
       expect(html).toContain(
         `href="mailto:${spec.email}?subject=${encodeURIComponent(spec.subject)}"`,
       );
-      expect(html).toMatch(
-        new RegExp(`<time dateTime="${site.legalUpdatedAt}"[^>]*>${UPDATED}</time>`),
-      );
+      expect(html).toMatch(new RegExp(`<time dateTime="${updatedAt}"[^>]*>${UPDATED}</time>`));
     });
 
     test("one h1, a numbered h2 per section and no skipped heading level", async ({ page }) => {
@@ -120,10 +123,10 @@ for (const route of ROUTES) {
       }
     });
 
-    test("shows the last update from the configuration", async ({ page }) => {
+    test("shows the last update of its recorded version", async ({ page }) => {
       await page.goto(route);
       await expect(page.getByRole("main")).toContainText(`Última actualización: ${UPDATED}`);
-      await expect(page.locator("main time")).toHaveAttribute("datetime", site.legalUpdatedAt);
+      await expect(page.locator("main time")).toHaveAttribute("datetime", updatedAt);
     });
 
     test("every table-of-contents link jumps to its section, below the fixed bar", async ({
@@ -162,9 +165,7 @@ for (const route of ROUTES) {
       }
     });
 
-    test("the e-mail and WhatsApp links carry the subject and send the contact event", async ({
-      page,
-    }) => {
+    test("the e-mail and WhatsApp links carry the subject", async ({ page }) => {
       await page.goto(route);
       const main = page.getByRole("main");
       await expect(main).toContainText(spec.subject);
@@ -182,17 +183,64 @@ for (const route of ROUTES) {
         spec.subject,
       );
       await expect(chat).toHaveAttribute("target", "_blank");
+    });
 
-      // Keep the mail client closed; the analytics listener still sees the click.
+    test("with every purpose granted, its own contact links send Google nothing", async ({
+      page,
+    }) => {
+      // A rights request or a question about the terms is not a commercial contact (Ley 1581
+      // de 2012, art. 4 lit. b): no analytics event and no Ads conversion, whatever the consent.
+      await serveWithGoogleTag(page, { ads: true });
+      await page.context().route("https://wa.me/**", (wa) => wa.fulfill({ body: "chat" }));
+      const requests = await recordGoogleRequests(page.context());
+      await page.goto(route);
+      await expect(consentBar(page)).toBeVisible({ timeout: 10_000 });
+      await chooseConsent(page, { analytics: true, advertising: true });
+      // The products are running: their configuration went out, with the page view.
+      await expect.poll(() => requests.length).toBeGreaterThan(0);
+      await page.waitForLoadState("networkidle");
+      const before = { requests: requests.length, queue: (await dataLayer(page)).length };
+
+      // Nothing opens (mail client, dialler, chat tab); the page's own listener, which runs
+      // first, in the capture phase, still sees each click.
       await page.evaluate(() =>
-        document.addEventListener("click", (event) => event.preventDefault()),
+        document.addEventListener("click", (event) => {
+          if ((event.target as Element).closest("a")) event.preventDefault();
+        }),
       );
-      await mailtos.last().click();
-      expect(await dataLayer(page)).toContainEqual([
-        "event",
-        "email_click",
-        { event_category: "Contact", event_label: spec.track },
-      ]);
+      const main = page.getByRole("main");
+      const links = main.locator('a[href^="mailto:"], a[href^="https://wa.me/"], a[href^="tel:"]');
+      expect(await links.count()).toBeGreaterThanOrEqual(3);
+      for (const link of await links.all()) {
+        // A link that wraps has no text at its box's centre: click its first line.
+        const position = await link.evaluate((el) => {
+          const [line] = el.getClientRects();
+          const box = el.getBoundingClientRect();
+          return { x: (line?.left ?? box.left) - box.left + 2, y: (line?.height ?? 0) / 2 };
+        });
+        await link.click({ position });
+      }
+      await page.waitForLoadState("networkidle");
+      // Whatever else a click may flush (the page's Web Vitals), no contact event or conversion
+      // is queued and no request names one or goes to Google Ads.
+      const contactEvents = [
+        ...Object.values(CONTACT_EVENTS).flatMap((kind) => Object.values(kind)),
+        ADS_CONVERSION_EVENT,
+      ];
+      const queued = (await dataLayer(page)).slice(before.queue);
+      expect(queued.filter(([, name]) => contactEvents.includes(String(name)))).toEqual([]);
+      const sent = requests.slice(before.requests);
+      expect(sent.filter((url) => productOf(url) === "advertising")).toEqual([]);
+      expect(
+        sent.filter((url) => contactEvents.some((name) => url.includes(`en=${name}`))),
+      ).toEqual([]);
+
+      // The products were listening: the footer's e-mail link, a commercial contact, is measured.
+      await page.getByRole("contentinfo").locator('a[href^="mailto:"]').first().click();
+      await expect
+        .poll(async () => (await dataLayer(page)).map(([, name]) => name))
+        .toContain(CONTACT_EVENTS.email.click);
+      await expect.poll(() => requests.some((url) => productOf(url) === "advertising")).toBe(true);
     });
 
     test(`opens at the top when reached from the bottom of ${spec.other[0]}`, async ({ page }) => {

@@ -1,8 +1,10 @@
+import type { LegalDocumentId } from "~/config/legal-versions";
 import { site } from "~/config/site";
 import { OFFICE_HOURS_LABEL } from "~/content/office-hours";
 import { mailtoUrl, phoneText, telUrl, whatsappUrl } from "~/lib/contact-links";
 import { formatLegalDate } from "~/lib/format-date";
 import type { LegalBlock, LegalSpan } from "./types";
+import { shownVersion } from "./versions";
 
 /** Subject of every data-protection (habeas data) request: docs/requirements.md, "Legal pages". */
 export const HABEAS_DATA_SUBJECT = "Solicitud HABEAS DATA - [Tu solicitud]";
@@ -27,14 +29,27 @@ export function transmissionKind(country: string): string {
 /** The notification address as one line: street, city, department, country. */
 export const NOTIFICATION_ADDRESS = `${site.addressStreet}, ${site.addressCity}, ${site.addressRegion}, Colombia`;
 
-/** "Fecha de entrada en vigencia" of both documents, in words (Decreto 1377 de 2013, art. 13). */
-export const EFFECTIVE_DATE = formatLegalDate(site.legalEffectiveAt);
+/** A document's "fecha de entrada en vigencia", in words (Decreto 1377 de 2013, art. 13). */
+export function effectiveDate(document: LegalDocumentId): string {
+  return formatLegalDate(shownVersion(document).effectiveAt);
+}
 
 /** Labels of the shared legal-page layout. */
 export const legalPageLabels = {
   updated: "Última actualización:",
   tocHeading: "En esta página",
+  /** Before the list of earlier versions, each named by the day it took effect. */
+  earlier: "Versiones anteriores:",
+  effectiveFrom: "vigente desde el",
 } as const;
+
+/** What an earlier version's page says above its text; `link` opens the version in force. */
+export function earlierVersionNotice(from: string, until: string) {
+  return {
+    text: `Esta versión rigió del ${from} al ${until} y ya no está vigente. Lee la`,
+    link: "versión vigente",
+  };
+}
 
 /** An e-mail address as a link that opens a message with `subject` already written. */
 export function emailLink(subject: string, address: string = site.email): LegalSpan {
@@ -57,7 +72,7 @@ export const phoneLink: LegalSpan = {
  * the top of both documents. `role` names the company's role in the document; the e-mail link
  * opens with the document's `subject`.
  */
-export function identityCard(role: string, subject: string): LegalBlock {
+export function identityCard(role: string, subject: string, document: LegalDocumentId): LegalBlock {
   return {
     type: "definitions",
     card: true,
@@ -78,7 +93,7 @@ export function identityCard(role: string, subject: string): LegalBlock {
             { term: "Correo de protección de datos", description: site.privacyEmail },
           ]),
       { term: "Teléfono", description: [phoneLink] },
-      { term: "Fecha de entrada en vigencia", description: EFFECTIVE_DATE },
+      { term: "Fecha de entrada en vigencia", description: effectiveDate(document) },
     ],
   };
 }

@@ -22,7 +22,6 @@ export const privacyPolicy = {
   icon: ShieldCheck,
   intro: `En ${site.companyName} cuidamos la información que compartes con nosotros. Aquí te contamos, sin letra pequeña, quiénes somos, qué datos recolectamos, para qué los usamos, con quién los compartimos y cómo ejerces tus derechos de hábeas data.`,
   tocLabel: legalPageLabels.tocHeading,
-  trackLabel: "privacy_policy",
   sections: [
     generalSection,
     dataSection,

@@ -24,15 +24,15 @@ const definitionClasses = {
   },
 } as const;
 
-type LegalBlockProps = { block: LegalBlockData; trackLabel: string };
+type LegalBlockProps = { block: LegalBlockData };
 
 /** One block of a legal section: a paragraph, a list, a sub-heading (h3), definitions or a table. */
-export function LegalBlock({ block, trackLabel }: LegalBlockProps) {
+export function LegalBlock({ block }: LegalBlockProps) {
   switch (block.type) {
     case "paragraph":
       return (
         <p className="mt-4">
-          <LegalText text={block.text} trackLabel={trackLabel} />
+          <LegalText text={block.text} />
         </p>
       );
     case "subheading":
@@ -55,7 +55,7 @@ export function LegalBlock({ block, trackLabel }: LegalBlockProps) {
         >
           {block.items.map((item) => (
             <li key={plainText(item)} className="pl-1">
-              <LegalText text={item} trackLabel={trackLabel} />
+              <LegalText text={item} />
             </li>
           ))}
         </List>
@@ -69,7 +69,7 @@ export function LegalBlock({ block, trackLabel }: LegalBlockProps) {
             <div key={item.term} className={styles.row}>
               <dt className={styles.term}>{item.term}</dt>
               <dd className={styles.description}>
-                <LegalText text={item.description} trackLabel={trackLabel} />
+                <LegalText text={item.description} />
               </dd>
             </div>
           ))}
@@ -77,7 +77,7 @@ export function LegalBlock({ block, trackLabel }: LegalBlockProps) {
       );
     }
     case "table":
-      return <LegalTable block={block} trackLabel={trackLabel} />;
+      return <LegalTable block={block} />;
   }
 }
 

@@ -1,7 +1,7 @@
 import type { LegalSection as LegalSectionData } from "~/content/legal/types";
 import { LegalBlock, legalBlockKey } from "./legal-block";
 
-type LegalSectionProps = { section: LegalSectionData; number: number; trackLabel: string };
+type LegalSectionProps = { section: LegalSectionData; number: number };
 
 /** The heading id of a legal section (its h2), for aria-labelledby. */
 export function legalHeadingId(sectionId: string): string {
@@ -9,7 +9,7 @@ export function legalHeadingId(sectionId: string): string {
 }
 
 /** One numbered section of a legal document: its h2 and its blocks. */
-export function LegalSection({ section, number, trackLabel }: LegalSectionProps) {
+export function LegalSection({ section, number }: LegalSectionProps) {
   const headingId = legalHeadingId(section.id);
   return (
     <section
@@ -25,7 +25,7 @@ export function LegalSection({ section, number, trackLabel }: LegalSectionProps)
         <span>{section.title}</span>
       </h2>
       {section.blocks.map((block) => (
-        <LegalBlock key={legalBlockKey(block)} block={block} trackLabel={trackLabel} />
+        <LegalBlock key={legalBlockKey(block)} block={block} />
       ))}
     </section>
   );

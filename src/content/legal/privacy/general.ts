@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
-import { HABEAS_DATA_SUBJECT, EFFECTIVE_DATE, identityCard } from "../common";
+import { ROUTE_SEGMENTS } from "~/config/route-paths";
+import { HABEAS_DATA_SUBJECT, effectiveDate, identityCard } from "../common";
 import type { LegalSection } from "../types";
 import { patientDataBlocks } from "./patients";
 
@@ -14,7 +15,7 @@ export const generalSection = {
       type: "paragraph",
       text: `${company} es la responsable del tratamiento de los datos personales que recolecta en este sitio web, por sus canales de contacto (correo electrónico, teléfono, WhatsApp y sus páginas en redes sociales) y en su relación con sus clientes. Estos son sus datos de identificación (Decreto 1377 de 2013, art. 13 num. 1):`,
     },
-    identityCard("Responsable del tratamiento", HABEAS_DATA_SUBJECT),
+    identityCard("Responsable del tratamiento", HABEAS_DATA_SUBJECT, ROUTE_SEGMENTS.privacyPolicy),
     {
       type: "paragraph",
       text: "Esta política desarrolla el artículo 15 de la Constitución Política, la Ley Estatutaria 1581 de 2012 y el Decreto 1377 de 2013, hoy compilado en el Decreto Único Reglamentario 1074 de 2015 (Título 2.2.2.25). La autoridad de protección de datos personales en Colombia es la Superintendencia de Industria y Comercio (SIC).",
@@ -36,7 +37,7 @@ export const generalSection = {
     { type: "subheading", text: "Vigencia y cambios", id: "vigencia" },
     {
       type: "paragraph",
-      text: `Esta política rige desde el ${EFFECTIVE_DATE}. Nuestras bases de datos estarán vigentes mientras ${company} desarrolle su objeto social y los datos sean necesarios para las finalidades de esta política, con los plazos de conservación de la sección 6 (Decreto 1377 de 2013, art. 13).`,
+      text: `Esta política rige desde el ${effectiveDate(ROUTE_SEGMENTS.privacyPolicy)}. Nuestras bases de datos estarán vigentes mientras ${company} desarrolle su objeto social y los datos sean necesarios para las finalidades de esta política, con los plazos de conservación de la sección 6 (Decreto 1377 de 2013, art. 13).`,
     },
     {
       type: "paragraph",

@@ -22,6 +22,9 @@ const realEnv = {
   SITE_INSTAGRAM_URL: "https://www.instagram.com/andinacodigo",
   SITE_LINKEDIN_URL: "https://www.linkedin.com/company/andinacodigo",
   SITE_HOSTING_PROVIDER: "Amazon Web Services, Inc.",
+  SITE_MAIL_PROVIDER: "Google LLC",
+  SITE_RESULTS_MAIL_PROVIDER: "Twilio Inc. (SendGrid)",
+  SITE_EINVOICE_PROVIDER: "Facturas Andinas S.A.S.",
   SITE_AI_PROVIDER: "OpenAI, L.L.C.",
   SITE_FIGURE_PROJECTS_SOURCE:
     "Contratos entregados y facturados de 2014 a septiembre de 2026 (118).",
@@ -30,6 +33,13 @@ const realEnv = {
   SITE_FIGURE_SATISFACTION_SOURCE:
     "Encuesta de cierre 2025–2026: 84 de 90 clientes calificaron 4 o 5.",
   SITE_LAB_RATING_SOURCE: "Encuesta a 31 laboratorios usuarios, julio–septiembre de 2026.",
+};
+/** The figures' values, set on purpose (a release refuses a shown figure left at the example). */
+const figureValues = {
+  SITE_FIGURE_PROJECTS: "50+",
+  SITE_FIGURE_SATISFACTION: "97",
+  SITE_LAB_RATING_VALUE: "4,8",
+  SITE_LAB_RATING_COUNT: "31",
 };
 const configFor = (env: Record<string, string>) =>
   parseSiteConfig(withEnvOverrides(siteDefaults, env));
@@ -54,7 +64,8 @@ describe("the release check", () => {
 
   it("passes a configuration with real-looking values", () => {
     expect(releaseProblems(configFor(realEnv))).toEqual([]);
-    expect(() => assertReleaseReady(configFor(realEnv))).not.toThrow();
+    const env = { ...realEnv, ...figureValues };
+    expect(() => assertReleaseReady(configFor(env), env)).not.toThrow();
   });
 
   it("finds example hosts and the example number wherever they are left", () => {
@@ -80,7 +91,7 @@ describe("the release check", () => {
     const withExampleNit = Object.fromEntries(
       Object.entries(realEnv).filter(([name]) => name !== "SITE_NIT"),
     );
-    expect(() => assertReleaseReady(configFor(withExampleNit))).toThrow(
+    expect(() => assertReleaseReady(configFor(withExampleNit), withExampleNit)).toThrow(
       /SITE_RELEASE=1[^]*- nit \(SITE_NIT\) = "900\.123\.456-8": es un valor de ejemplo/,
     );
   });
@@ -89,6 +100,32 @@ describe("the release check", () => {
     expect(isReleaseBuild({})).toBe(false);
     expect(isReleaseBuild({ SITE_RELEASE: "0" })).toBe(false);
     expect(isReleaseBuild({ SITE_RELEASE: "1" })).toBe(true);
+  });
+});
+
+describe("the release check of what the legal pages and the figures state", () => {
+  it("names every sub-processor left as the example, with its variable", () => {
+    const withoutMail: Record<string, string> = { ...realEnv };
+    delete withoutMail.SITE_MAIL_PROVIDER;
+    expect(flagged(withoutMail)).toEqual(["mailProvider"]);
+    expect(releaseProblems(configFor(withoutMail))).toEqual([
+      expect.stringContaining(
+        `mailProvider (SITE_MAIL_PROVIDER) = ${JSON.stringify(siteDefaults.mailProvider)}: es un valor de ejemplo`,
+      ),
+    ]);
+  });
+
+  it("refuses a shown figure whose value the release did not set, even if it is right", () => {
+    const env = { ...realEnv, ...figureValues };
+    const unset: Record<string, string> = { ...env };
+    delete unset.SITE_FIGURE_PROJECTS;
+    expect(() => assertReleaseReady(configFor(unset), unset)).toThrow(
+      /- figureProjects \(SITE_FIGURE_PROJECTS\) = "50\+": es la cifra de ejemplo/,
+    );
+    // Set to the same value on purpose, or the figure switched off: accepted.
+    expect(() => assertReleaseReady(configFor(env), env)).not.toThrow();
+    const hidden = { ...unset, SITE_FIGURES_HIDDEN: "projects" };
+    expect(() => assertReleaseReady(configFor(hidden), hidden)).not.toThrow();
   });
 });
 

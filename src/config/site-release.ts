@@ -3,6 +3,7 @@
  * identity of site-defaults.ts, so no company publishes it by mistake. The normal build accepts it.
  */
 import { siteDefaults } from "./site-defaults.ts";
+import { figureValueReleaseProblems, subprocessorReleaseProblems } from "./release-legal.ts";
 import { figureReleaseProblems } from "./site-figures.ts";
 import { problemLine, SiteConfigError, type SiteConfig, type SiteField } from "./site-schema.ts";
 
@@ -28,8 +29,6 @@ const EXAMPLE_FIELDS = [
   "facebookUrl",
   "instagramUrl",
   "linkedinUrl",
-  "hostingProvider",
-  "aiProvider",
 ] as const satisfies readonly SiteField[];
 
 const digits = (value: string) => value.replace(/\D/g, "");
@@ -66,7 +65,7 @@ export function releaseProblems(config: SiteConfig): string[] {
   const figures = figureReleaseProblems(config).map(({ field, message }) =>
     problemLine(field, config[field], message),
   );
-  return [...identity, ...figures];
+  return [...identity, ...subprocessorReleaseProblems(config), ...figures];
 }
 
 /**
@@ -83,12 +82,16 @@ export function isReleaseBuild(env: Record<string, string | undefined>): boolean
 }
 
 /**
- * Throws one error listing every example value left, each with its variable. The legal texts'
- * dates are checked against their record of versions when the pages are rendered
+ * Throws one error listing every example value left, each with its variable (`env`: the
+ * variables the build was given, to tell a figure set on purpose from the example). The legal
+ * texts' dates are checked against their record of versions when the pages are rendered
  * (scripts/legal-versions.ts).
  */
-export function assertReleaseReady(config: SiteConfig): void {
-  const problems = releaseProblems(config);
+export function assertReleaseReady(
+  config: SiteConfig,
+  env: Record<string, string | undefined> = process.env,
+): void {
+  const problems = [...releaseProblems(config), ...figureValueReleaseProblems(config, env)];
   if (problems.length === 0) return;
   throw new SiteConfigError(
     `Compilación de publicación (SITE_RELEASE=1): hay valores que no se pueden publicar. Ponga los de la empresa en src/config/site-defaults.ts o en su variable:\n${problems.join("\n")}`,

@@ -14,6 +14,7 @@ import { httpsUrl, siteOrigin } from "./url-fields.ts";
 import { derivedShortName, SHORT_NAME_MAX } from "./short-name.ts";
 import { envNames, withEnvOverrides } from "./site-env.ts";
 import { figureFields, figureProblems } from "./site-figures.ts";
+import { subprocessorFields } from "./subprocessors.ts";
 
 /** Shown whole in the footer and contact cards, so it is bounded like the names. */
 const email = z
@@ -48,11 +49,8 @@ export const siteSchema = z.object({
   facebookUrl: httpsUrl,
   instagramUrl: httpsUrl,
   linkedinUrl: httpsUrl,
-  /** Recipients of personal data named on the privacy policy, with their countries. */
-  hostingProvider: field(2, 80),
-  hostingCountry: field(2, 60),
-  aiProvider: field(2, 80),
-  aiCountry: field(2, 60),
+  /** Recipients of personal data the legal pages name, with their countries. */
+  ...subprocessorFields,
   gaMeasurementId: optionalId(
     /^G-[A-Z0-9]{4,}$/,
     "debe tener la forma G- seguida de letras y dígitos (p. ej. G-1A2B3C4D) o estar vacío",

@@ -13,13 +13,24 @@ import { dataReturnRule } from "~/content/legal/plans";
 import { cookieRows } from "~/content/legal/privacy/cookies";
 import { ANSWER_WITHIN } from "~/content/legal/privacy/rights";
 import { economicTerms } from "~/content/legal/terms/economics";
-import { shownVersion } from "~/content/legal/versions";
+import { earlierVersions, shownVersion } from "~/content/legal/versions";
+import { heroTerminal } from "~/content/hero";
+import { mockupLabels } from "~/content/mockups";
+import { ROUTE_PATHS } from "~/config/route-paths";
 import { OFFICE_HOURS } from "~/content/office-hours";
 import { formatLegalDate } from "~/lib/format-date";
 import { tocEntries } from "~/sections/legal/legal-toc";
 import { headerClearance } from "../shared/page-checks";
-import { afterFrames, escapeRegExp, expect, scrollToY, test } from "./fixtures";
+import {
+  ROUTES as SITE_ROUTES,
+  afterFrames,
+  escapeRegExp,
+  expect,
+  scrollToY,
+  test,
+} from "./fixtures";
 import { chooseConsent, consentBar } from "./consent-choice";
+import { TEXT_SPACING_CSS, clippedContent, settle } from "./reflow";
 import { ADS_CONVERSION_EVENT, CONTACT_EVENTS } from "~/lib/analytics";
 import { dataLayer, productOf, recordGoogleRequests, serveWithGoogleTag } from "./google-tag";
 
@@ -280,6 +291,24 @@ for (const route of ROUTES) {
       );
     });
 
+    test("at 320 px with the 1.4.12 text spacing: no sideways scroll, nothing cut off", async ({
+      page,
+    }) => {
+      // WCAG 1.4.10 and 1.4.12 (their widths and spacing values): a long word of a heading or
+      // of the contents ("Responsabilidades") wraps rather than pushing the page sideways.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(route);
+      await page.addStyleTag({ content: TEXT_SPACING_CSS });
+      await settle(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, "sideways scroll").toBeLessThanOrEqual(0);
+      await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+      expect(await clippedContent(page)).toEqual([]);
+    });
+
     test("prints only the document, in black", async ({ page }) => {
       await page.goto(route);
       await page.emulateMedia({ media: "print" });
@@ -317,4 +346,57 @@ test("the policy lists exactly the cookies of the products this build configures
   } else {
     await expect(table.getByRole("rowheader")).toHaveText(rows.map(([name]) => name));
   }
+});
+
+/** A claim of a return on investment, in the words a page would use. */
+const RETURN_CLAIM = /\bROI\b|retorno (de|sobre) (la )?inversi[oó]n|rentabilidad/i;
+
+test("no page quotes a return, but the hero's line inside the panel labelled an illustration", async ({
+  page,
+}) => {
+  // The spec fixes the hero terminal's "ROI +300%" line, inside a panel that says it is an
+  // illustration (docs/requirements.md, "Claims the site makes"): no other text, attribute,
+  // title, description or structured data on any page may quote a return (Ley 1480 de 2011,
+  // arts. 23 and 29).
+  const earlier = (["privacy-policy", "terms-of-service"] as const).flatMap((document) =>
+    earlierVersions(document).map((version) => version.path),
+  );
+  const found: string[] = [];
+  for (const route of [...SITE_ROUTES, ...earlier, ROUTE_PATHS.notFound]) {
+    await page.goto(route);
+    const hits = await page.evaluate(
+      ({ source, panel, badge }) => {
+        const pattern = new RegExp(source, "i");
+        const results: { where: string; allowed: boolean }[] = [];
+        const insideIllustration = (node: Node) => {
+          const frame = node.parentElement?.closest(`[role="img"][aria-label="${panel}"]`);
+          return Boolean(
+            frame && [...frame.querySelectorAll("span")].some((s) => s.textContent === badge),
+          );
+        };
+        const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? "";
+          if (pattern.test(text)) {
+            results.push({ where: text.trim().slice(0, 80), allowed: insideIllustration(node) });
+          }
+        }
+        for (const element of document.querySelectorAll("*")) {
+          for (const attribute of element.attributes) {
+            if (pattern.test(attribute.value)) {
+              results.push({ where: `${element.localName}[${attribute.name}]`, allowed: false });
+            }
+          }
+        }
+        return results;
+      },
+      { source: RETURN_CLAIM.source, panel: heroTerminal.label, badge: mockupLabels.illustration },
+    );
+    for (const hit of hits) if (!hit.allowed) found.push(`${route}: ${hit.where}`);
+    if (route === "/") {
+      // Not an empty check: the one allowed line is there, in its labelled panel.
+      expect(hits.filter((hit) => hit.allowed).length, "the hero's line").toBe(1);
+    }
+  }
+  expect(found).toEqual([]);
 });

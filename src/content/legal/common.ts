@@ -1,5 +1,6 @@
 import type { LegalDocumentId } from "~/config/legal-versions";
 import { site } from "~/config/site";
+import { consumerAuthority } from "~/content/footer";
 import { OFFICE_HOURS_LABEL } from "~/content/office-hours";
 import { mailtoUrl, phoneText, telUrl, whatsappUrl } from "~/lib/contact-links";
 import { formatLegalDate } from "~/lib/format-date";
@@ -11,14 +12,24 @@ export const HABEAS_DATA_SUBJECT = "Solicitud HABEAS DATA - [Tu solicitud]";
 /** Subject of questions about the terms: docs/requirements.md, "Legal pages". */
 export const LEGAL_SUBJECT = "Consulta Legal - Términos y Condiciones";
 
-export const SIC_URL = "https://www.sic.gov.co";
+/** The SIC is also the data-protection authority (Ley 1581 de 2012, art. 19). */
+export const SIC_URL = consumerAuthority.href;
+
+/** The days and hours Ley 2300 de 2023 allows contact, and how often by one channel. */
+const CONTACT_HOURS =
+  "de lunes a viernes entre las 7:00 y las 19:00 y los sábados entre las 8:00 y las 15:00, nunca domingos ni festivos, y como máximo una vez por semana por el mismo canal";
 
 /**
  * When and how often commercial messages may reach someone who authorised them (Ley 2300 de 2023,
  * art. 3, which art. 5 extends to advertising by any supplier): the policy and the terms both say it.
  */
-export const COMMERCIAL_CONTACT_RULE =
-  "solo por el canal que elijas, de lunes a viernes entre las 7:00 y las 19:00 y los sábados entre las 8:00 y las 15:00, nunca domingos ni festivos, y como máximo una vez por semana por el mismo canal (Ley 2300 de 2023, arts. 3 y 5)";
+export const COMMERCIAL_CONTACT_RULE = `solo por el canal que elijas, ${CONTACT_HOURS} (Ley 2300 de 2023, arts. 3 y 5)`;
+
+/** The same limits for reminders of a pending payment, a collection step (Ley 2300 de 2023, art. 3). */
+export const PAYMENT_REMINDER_RULE = `por el canal que nos indicaste para la facturación, ${CONTACT_HOURS} (Ley 2300 de 2023, art. 3)`;
+
+/** Said wherever the legal texts state a price (the spec: prices in pesos, VAT included). */
+export const VAT_NOTE = "IVA incluido cuando aplique";
 
 /** "Transmisión nacional" or "internacional": whether a processor's country is Colombia. */
 export function transmissionKind(country: string): string {

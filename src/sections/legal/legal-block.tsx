@@ -66,7 +66,7 @@ export function LegalBlock({ block }: LegalBlockProps) {
       return (
         <dl className={styles.list}>
           {block.items.map((item) => (
-            <div key={item.term} className={styles.row}>
+            <div key={`${item.term}:${plainText(item.description)}`} className={styles.row}>
               <dt className={styles.term}>{item.term}</dt>
               <dd className={styles.description}>
                 <LegalText text={item.description} />
@@ -91,7 +91,7 @@ export function legalBlockKey(block: LegalBlockData): string {
     case "list":
       return `l:${block.items.map(plainText).join("|")}`;
     case "definitions":
-      return `d:${block.items.map((item) => item.term).join("|")}`;
+      return `d:${block.items.map((item) => `${item.term}:${plainText(item.description)}`).join("|")}`;
     case "table":
       return `t:${block.caption}`;
   }

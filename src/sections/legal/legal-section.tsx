@@ -22,7 +22,8 @@ export function LegalSection({ section, number }: LegalSectionProps) {
         className="flex gap-3 text-2xl font-bold tracking-tight text-balance text-slate-900 print:break-after-avoid print:text-black"
       >
         <span className="text-brand-600 tabular-nums print:text-black">{number}.</span>{" "}
-        <span>{section.title}</span>
+        {/* A word wider than a 320 px phone with enlarged spacing (WCAG 1.4.12) breaks, never the page. */}
+        <span className="min-w-0 wrap-break-word">{section.title}</span>
       </h2>
       {section.blocks.map((block) => (
         <LegalBlock key={legalBlockKey(block)} block={block} />

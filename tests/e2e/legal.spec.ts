@@ -4,8 +4,10 @@ import { privacyPolicy } from "~/content/legal/privacy";
 import { termsOfService } from "~/content/legal/terms";
 import type { LegalDocumentId } from "~/config/legal-versions";
 import {
+  earlierVersionNotice,
   effectiveDate,
   HABEAS_DATA_SUBJECT,
+  legalPageLabels,
   LEGAL_SUBJECT,
   NOTIFICATION_ADDRESS,
 } from "~/content/legal/common";
@@ -307,6 +309,35 @@ for (const route of ROUTES) {
       expect(overflow, "sideways scroll").toBeLessThanOrEqual(0);
       await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
       expect(await clippedContent(page)).toEqual([]);
+    });
+
+    test("links each earlier version, published with its dates and left out of search", async ({
+      page,
+      request,
+    }) => {
+      const earlier = earlierVersions(spec.document);
+      test.skip(earlier.length === 0, "this company has recorded only one version of the text");
+      await page.goto(route);
+      const header = page.getByRole("main").locator("header");
+      for (const version of earlier) {
+        const name = `${legalPageLabels.effectiveFrom} ${formatLegalDate(version.effectiveAt)}`;
+        await expect(header.getByRole("link", { name })).toHaveAttribute("href", version.path);
+      }
+      const sitemap = await (await request.get("/sitemap-0.xml")).text();
+      for (const version of earlier) {
+        await page.goto(version.path);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(spec.h1);
+        const notice = earlierVersionNotice(
+          formatLegalDate(version.effectiveAt),
+          formatLegalDate(version.until),
+        );
+        await expect(page.getByRole("main")).toContainText(notice.text);
+        await expect(page.getByRole("link", { name: notice.link })).toHaveAttribute("href", route);
+        await expect(page.locator("main time")).toHaveAttribute("datetime", version.updatedAt);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+        expect(await page.locator("main section[id]").count()).toBeGreaterThan(0);
+        expect(sitemap).not.toContain(version.path);
+      }
     });
 
     test("prints only the document, in black", async ({ page }) => {

@@ -328,8 +328,12 @@ for (const route of ROUTES) {
         await page.goto(version.path);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(spec.h1);
         const notice = earlierVersionNotice(
-          formatLegalDate(version.effectiveAt),
-          formatLegalDate(version.until),
+          {
+            from: formatLegalDate(version.effectiveAt),
+            until: formatLegalDate(version.until),
+            next: formatLegalDate(version.next),
+          },
+          version.inForce,
         );
         await expect(page.getByRole("main")).toContainText(notice.text);
         await expect(page.getByRole("link", { name: notice.link })).toHaveAttribute("href", route);

@@ -54,12 +54,23 @@ export const legalPageLabels = {
   effectiveFrom: "vigente desde el",
 } as const;
 
-/** What an earlier version's page says above its text; `link` opens the version in force. */
-export function earlierVersionNotice(from: string, until: string) {
-  return {
-    text: `Esta versión rigió del ${from} al ${until} y ya no está vigente. Lee la`,
-    link: "versión vigente",
-  };
+/**
+ * What an earlier version's page says above its text, in words: when it governed, or, while the
+ * next one has not yet taken effect (`next`), until when it still does; `link` opens the next.
+ */
+export function earlierVersionNotice(
+  dates: { from: string; until: string; next: string },
+  inForce: boolean,
+) {
+  return inForce
+    ? {
+        text: `Esta versión rige desde el ${dates.from} hasta el ${dates.until}. Desde el ${dates.next} la reemplaza la`,
+        link: "versión nueva",
+      }
+    : {
+        text: `Esta versión rigió del ${dates.from} al ${dates.until} y ya no está vigente. Lee la`,
+        link: "versión vigente",
+      };
 }
 
 /** An e-mail address as a link that opens a message with `subject` already written. */

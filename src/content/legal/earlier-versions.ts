@@ -26,7 +26,7 @@ function versionTags(document: LegalDocumentId, version: EarlierVersion): HeadTa
     {
       ...current,
       title: `${current.title}: versión del ${from}`,
-      description: `Versión anterior de ${current.title}, vigente del ${from} al ${until}. La versión vigente está en ${absoluteUrl(site.siteUrl, current.path)}.`,
+      description: `Versión de ${current.title} que rige del ${from} al ${until}, como se publicó. La más reciente está en ${absoluteUrl(site.siteUrl, current.path)}.`,
       noindex: true,
     },
     site,

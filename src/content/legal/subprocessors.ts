@@ -24,10 +24,10 @@ export const aiRetention =
 /** What each provider does with the data. */
 const roles: Record<SubprocessorRole, string> = {
   hosting: `Aloja este sitio y nuestras plataformas, incluido ${lab}, con sus registros y copias de seguridad.`,
-  mail: "Aloja nuestros buzones de correo electrónico: los mensajes que nos envías y los que te enviamos.",
-  resultsMail: `Envía por correo electrónico los resultados que un laboratorio entrega con ${lab}, cuando usa esa función.`,
+  mail: "Aloja nuestros buzones de correo: los mensajes que nos envías y te enviamos.",
+  resultsMail: `Envía por correo los resultados que un laboratorio entrega con ${lab}, si usa esa función.`,
   einvoice:
-    "Proveedor tecnológico autorizado por la DIAN: genera y le transmite las facturas electrónicas, con los datos de facturación de nuestros clientes.",
+    "Proveedor tecnológico autorizado por la DIAN: genera y le transmite nuestras facturas electrónicas, con los datos de facturación de nuestros clientes.",
   messaging: "Presta la mensajería de WhatsApp Business: los mensajes de nuestra cuenta.",
   ai: `Modelo de lenguaje del asistente virtual de WhatsApp (sección 4) y de los chatbots que prestamos. Su contrato le prohíbe usar las conversaciones para entrenar sus modelos o para cualquier otro fin; ${aiRetention}.`,
 };
@@ -40,6 +40,6 @@ export const subprocessorsBlock: LegalBlock = {
   type: "definitions",
   items: subprocessors(site).map(({ role, provider, country }) => ({
     term: `${provider} (${country})`,
-    description: `${roles[role]} Encargado, con contrato de transmisión de datos (${transmissionKind(country)}).`,
+    description: `${roles[role]} Encargado: ${transmissionKind(country)}, con contrato.`,
   })),
 };

@@ -27,8 +27,12 @@ export function shownVersion(document: LegalDocumentId): ShownVersion {
 export type EarlierVersion = {
   effectiveAt: string;
   updatedAt: string;
-  /** The last day it governed: the day before the next version took effect. */
+  /** The last day it governs: the day before the next version takes effect. */
   until: string;
+  /** The day the next version takes effect. */
+  next: string;
+  /** Still in force on the day of this build: the next version takes effect later. */
+  inForce: boolean;
   /** Where its text is published: /<document>/<effective date>. */
   path: string;
 };
@@ -40,13 +44,19 @@ const dayBefore = (day: string) =>
 /** Every version before the shown one, newest first. */
 export function earlierVersions(document: LegalDocumentId): EarlierVersion[] {
   const history = legalRecord[document];
+  const today = colombiaToday();
   return history
     .slice(0, -1)
-    .map((version, index) => ({
-      effectiveAt: version.effectiveAt,
-      updatedAt: version.updatedAt,
-      until: dayBefore(history[index + 1]?.effectiveAt ?? version.effectiveAt),
-      path: versionPath(document, version.effectiveAt),
-    }))
+    .map((version, index) => {
+      const next = history[index + 1]?.effectiveAt ?? version.effectiveAt;
+      return {
+        effectiveAt: version.effectiveAt,
+        updatedAt: version.updatedAt,
+        until: dayBefore(next),
+        next,
+        inForce: today < next,
+        path: versionPath(document, version.effectiveAt),
+      };
+    })
     .reverse();
 }

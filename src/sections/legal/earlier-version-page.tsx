@@ -13,7 +13,10 @@ type EarlierVersionPageProps = {
   version: EarlierVersion;
 };
 
-/** An earlier version of a legal page, as published, saying when it governed and where the current one is. */
+/**
+ * An earlier version of a legal page, as published, saying when it governed (or until when it
+ * still does, while the next one has yet to take effect) and linking the page's current text.
+ */
 export function EarlierVersionPage({
   current,
   currentPath,
@@ -21,8 +24,12 @@ export function EarlierVersionPage({
   version,
 }: EarlierVersionPageProps) {
   const notice = earlierVersionNotice(
-    formatLegalDate(version.effectiveAt),
-    formatLegalDate(version.until),
+    {
+      from: formatLegalDate(version.effectiveAt),
+      until: formatLegalDate(version.until),
+      next: formatLegalDate(version.next),
+    },
+    version.inForce,
   );
   return (
     <LegalPage content={{ ...current, ...snapshot }} updatedAt={version.updatedAt}>

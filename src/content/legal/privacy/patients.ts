@@ -30,15 +30,15 @@ export const patientDataBlocks = [
   },
   {
     type: "paragraph",
-    text: `En un laboratorio veterinario el paciente es un animal, y sus resultados no son datos personales; sí lo son los de su propietario o responsable y los del médico veterinario o la clínica que remite la muestra (nombre, identificación, teléfono, correo y dirección). También de esos datos el laboratorio es el responsable y nosotros sus encargados, con las reglas de esta sección, salvo las de los datos sensibles.`,
+    text: `En un laboratorio veterinario los resultados del animal no son datos personales, pero sí los de su propietario y los del veterinario o la clínica que remite la muestra. También de ellos el laboratorio es responsable y nosotros encargados, con estas reglas, salvo las de datos sensibles.`,
   },
   {
     type: "paragraph",
-    text: `Los subencargados que tocan datos de pacientes tienen las mismas obligaciones que nosotros. Son los de la lista de la sección 3 que lo dicen: ${site.hostingProvider} (${site.hostingCountry}), que aloja la nube de ${lab} y sus copias de seguridad; ${site.resultsMailProvider} (${site.resultsMailCountry}), que envía los resultados por correo cuando el laboratorio usa esa función; y ${site.messagingProvider} (${site.messagingCountry}), si el laboratorio entrega resultados por WhatsApp (Decreto 1377 de 2013, arts. 24 y 25). El contrato con cada laboratorio nombra a los subencargados y su país, y le avisamos al menos 30 días antes de cambiar alguno. Si el laboratorio instala el sistema en sus propios servidores, los datos quedan en ellos; y si nos da acceso remoto para instalarlo o darle soporte, lo usamos solo para eso, como encargados y bajo el mismo contrato de transmisión de datos.`,
+    text: `Los subencargados que tocan datos de pacientes, de la lista de la sección 3, tienen las mismas obligaciones que nosotros: ${site.hostingProvider}, que aloja la nube de ${lab}; ${site.resultsMailProvider}, si el laboratorio envía resultados por correo, y ${site.messagingProvider}, si los entrega por WhatsApp (Decreto 1377 de 2013, arts. 24 y 25). El contrato con cada laboratorio nombra a los subencargados y su país, y le avisamos al menos 30 días antes de cambiar alguno. Si el laboratorio instala el sistema en sus propios servidores, los datos quedan en ellos; y si nos da acceso remoto para instalarlo o darle soporte, lo usamos solo para eso, como encargados y bajo el mismo contrato de transmisión de datos.`,
   },
   {
     type: "paragraph",
-    text: `${lab} no envía datos de pacientes a ${site.aiProvider} ni al asistente virtual de nuestro WhatsApp, y ese asistente no los pide. Si alguien los escribe en el chat, el asistente no responde sobre ellos y pasa la conversación a una persona de nuestro equipo, que borra esos datos de nuestro registro de la conversación; el proveedor del modelo los conserva solo el plazo de la sección 6. Cuando un laboratorio cliente nos escribe por soporte de ${lab}, lo atiende una persona. Si un laboratorio contrata además un chatbot para atender a sus pacientes, los datos que ese chatbot trata se rigen por la sección 4 de nuestros Términos y Condiciones, «Datos personales que tratas con nuestros servicios».`,
+    text: `${lab} no envía datos de pacientes a ${site.aiProvider} ni a nuestro asistente virtual, que no los pide: si alguien los escribe en el chat, el asistente pasa la conversación a una persona, que los borra de nuestro registro (${site.aiProvider} los conserva solo el plazo de la sección 6). Al laboratorio cliente que escribe por soporte de ${lab} lo atiende una persona. El chatbot que un laboratorio contrate para sus pacientes se rige por la sección 4 de nuestros Términos y Condiciones.`,
   },
   { type: "paragraph", text: dataReturnRule },
   {

@@ -16,7 +16,7 @@ const google: { term: string; description: LegalText }[] = [
           // A processor only while Google uses the data for nothing of its own: the property
           // shares no data with Google, has Google signals off and is linked to no Ads account
           // (docs/go-live.md, "Analytics and advertising tags").
-          description: `Google Analytics, solo si autorizas «${purposes.analytics.label}». Google trata esos datos solo por nuestra cuenta: en nuestra propiedad de Analytics están desactivados el uso compartido de datos con Google y Google Signals, y no está vinculada a Google Ads. Encargado, con contrato de transmisión de datos (transmisión internacional).`,
+          description: `Google Analytics, solo si autorizas «${purposes.analytics.label}». Google los trata solo por nuestra cuenta: nuestra propiedad no comparte datos con Google, no usa Google Signals ni está vinculada a Google Ads. Encargado: transmisión internacional, con contrato.`,
         },
       ]
     : []),
@@ -24,7 +24,7 @@ const google: { term: string; description: LegalText }[] = [
     ? [
         {
           term: `Google LLC: ${purposes.advertising.label.toLowerCase()} (Estados Unidos)`,
-          description: `Google Ads, solo si autorizas «${purposes.advertising.label}». Google también usa esos datos para sus propios fines publicitarios, como personalizar la publicidad que ves, así que es una transferencia internacional. Está permitida porque Estados Unidos figura en la lista de países con nivel adecuado de protección (${ADEQUATE_LIST}; Ley 1581 de 2012, art. 26), y la hacemos solo con tu autorización previa y expresa en el aviso de cookies, que es la que nos permite tratar tus datos con esa finalidad y que puedes retirar cuando quieras (Ley 1581 de 2012, art. 9).`,
+          description: `Google Ads, solo si autorizas «${purposes.advertising.label}». Google también usa esos datos para sus propios fines publicitarios, como personalizar la publicidad que ves, así que es una transferencia internacional. Está permitida porque Estados Unidos figura en la lista de países con nivel adecuado de protección (${ADEQUATE_LIST}; Ley 1581 de 2012, art. 26), y la hacemos solo con tu autorización previa y expresa en el aviso de cookies, que puedes retirar cuando quieras (Ley 1581 de 2012, art. 9).`,
         },
       ]
     : []),
@@ -35,7 +35,7 @@ export const recipientBlocks = [
   { type: "subheading", text: "Con quién compartimos tus datos", id: "destinatarios" },
   {
     type: "paragraph",
-    text: "No vendemos ni alquilamos tus datos. Cuando un proveedor los trata por nuestra cuenta, como encargado y bajo un contrato que le impide usarlos para algo más, hay una transmisión, que no requiere una autorización aparte, tampoco si el proveedor está en otro país (Decreto 1377 de 2013, arts. 24 y 25). Cuando quien los recibe los usa también para sus propios fines, hay una transferencia, y hacia otro país solo es posible si ese país ofrece un nivel adecuado de protección según la SIC o si aplica una de las excepciones de la ley, como tu autorización expresa (Ley 1581 de 2012, art. 26).",
+    text: "No vendemos ni alquilamos tus datos. Un proveedor que los trata por nuestra cuenta, como encargado y con un contrato que le impide usarlos para algo más, recibe una transmisión, sin autorización aparte, aunque esté en otro país (Decreto 1377 de 2013, arts. 24 y 25). Quien los usa también para sus propios fines recibe una transferencia, que hacia otro país exige un nivel adecuado de protección según la SIC o una excepción de la ley, como tu autorización expresa (Ley 1581 de 2012, art. 26).",
   },
   {
     type: "paragraph",

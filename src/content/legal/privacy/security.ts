@@ -87,7 +87,7 @@ export const securitySection = {
         },
         {
           term: "Conversaciones con el asistente virtual",
-          description: `Las conservamos con la conversación de WhatsApp, en el plazo del contacto o del cliente. ${site.aiProvider}, que procesa el modelo de lenguaje, ${aiRetention}.`,
+          description: `Las conservamos con la conversación de WhatsApp, en el plazo del contacto o del cliente. ${site.aiProvider}, que presta el modelo de lenguaje, ${aiRetention}.`,
         },
         {
           term: "Registros del servidor",

@@ -15,7 +15,7 @@ export const whatsappSection = {
     {
       type: "paragraph",
       text: [
-        "Te contamos quién trata tus datos y para qué en un aviso que dice que puede contestarte primero un asistente con inteligencia artificial y enlaza esta política. Lo ves junto a los datos de contacto de este sitio, antes de escribirnos; junto al botón flotante de WhatsApp, la primera vez que lo tocas en una visita, mientras el chat se abre (en un teléfono, la aplicación de WhatsApp se abre encima y lo ves al volver al sitio); en la descripción de nuestros perfiles en redes sociales; y en nuestro primer mensaje automático de WhatsApp y de correo, que llega antes de cualquier otra respuesta. ",
+        "Un aviso te dice quién trata tus datos y para qué, que puede contestarte primero un asistente con inteligencia artificial, y enlaza esta política. Lo ves junto a los datos de contacto de este sitio, antes de escribirnos; junto al botón flotante de WhatsApp, la primera vez que lo tocas en una visita, mientras se abre el chat (en un teléfono, al volver al sitio); en la descripción de nuestros perfiles en redes sociales, y en nuestro primer mensaje automático de WhatsApp y de correo, antes de cualquier otra respuesta. ",
         {
           strong:
             "Al conversar con nosotros por WhatsApp después de ese aviso, nos das tu consentimiento",

@@ -209,8 +209,10 @@ for (const route of ROUTES) {
       await page.goto(route);
       await expect(consentBar(page)).toBeVisible({ timeout: 10_000 });
       await chooseConsent(page, { analytics: true, advertising: true });
-      // The products are running: their configuration went out, with the page view.
-      await expect.poll(() => requests.length).toBeGreaterThan(0);
+      // Both products are running: each has sent its page view (the Ads tag loads after GA4's).
+      const pageViews = () =>
+        [...new Set(requests.filter((url) => url.includes("en=page_view")).map(productOf))].sort();
+      await expect.poll(pageViews).toEqual(["advertising", "analytics"]);
       await page.waitForLoadState("networkidle");
       const before = { requests: requests.length, queue: (await dataLayer(page)).length };
 

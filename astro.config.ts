@@ -18,7 +18,7 @@ import { sharedConfig } from "./vite.shared.ts";
 const config = resolveSiteConfigOrExit();
 loadProofOrExit();
 // The legal texts against their record of versions: a release stops on a text not recorded.
-await checkLegalVersionsOrExit();
+const legalUpdatedAt = await checkLegalVersionsOrExit();
 
 // The pages that ask not to be indexed (noindex in src/content/seo.ts) stay out of the sitemap,
 // and so do the earlier versions of the legal pages (also noindex).
@@ -26,6 +26,10 @@ const { module: seo } = await runnerImport<typeof import("./src/content/seo.ts")
   "/src/content/seo.ts",
   { ...sharedConfig, configFile: false, logLevel: "warn" },
 );
+// lastmod: the legal pages' update date from their record of versions (the date they show), the
+// build's date for the others, whose HTML this build wrote.
+const builtAt = new Date().toISOString();
+const lastmod = (url: string) => legalUpdatedAt.get(new URL(url).pathname) ?? builtAt;
 const unlisted = new Set(
   Object.values<{ path: string; noindex?: boolean }>(seo.pageSeo)
     .filter((page) => page.noindex)
@@ -72,6 +76,7 @@ export default defineConfig({
         const { pathname } = new URL(page);
         return !unlisted.has(pathname) && !EARLIER_VERSION_PATH.test(pathname);
       },
+      serialize: (item) => ({ ...item, lastmod: lastmod(item.url) }),
     }),
     siteBuild(),
   ],
@@ -88,6 +93,10 @@ export default defineConfig({
       }),
     ],
     build: {
+      // The stylesheet is minified in the prerender (server) build, whose target is Node: with no
+      // browser in it, Lightning CSS dropped -webkit-backdrop-filter, which Safari up to 17 needs.
+      // Vite's own browser baseline for client code.
+      cssTarget: ["chrome111", "edge111", "firefox114", "safari16.4", "ios16.4"],
       rolldownOptions: {
         optimization: { inlineConst: { mode: "all" } },
         // The stylesheet comes out of the prerender build, which takes the top-level names.

@@ -51,7 +51,7 @@ async function answering(port: number): Promise<void> {
       return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`Nothing answers on port ${port}.`);
+  throw new Error(`Nada responde en el puerto ${port}.`);
 }
 
 type Figures = { rps: number; p99: number; errors: number };
@@ -112,7 +112,7 @@ try {
   // On a shared machine the figures mean little without it.
   const [load1] = os.loadavg();
   console.log(`Load average while measuring: ${load1?.toFixed(1)} (${os.cpus().length} CPUs).`);
-  if (missing) console.log(`nginx skipped: ${missing}`);
+  if (missing) console.log(`nginx omitido: ${missing}`);
 } finally {
   for (const child of children) child.kill(child === children[0] ? "SIGTERM" : "SIGQUIT");
 }

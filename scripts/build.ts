@@ -3,8 +3,10 @@
  * to it only once it is complete, by renaming a new link over the old one (one atomic rename), so
  * a running `npm start` serves the old build or the new one whole, never a mixture. Complete means
  * what npm start checks (scripts/server/generation.ts) against the manifest this script writes
- * last. A failing build removes its own directory and leaves build/ as it was. Older builds are
- * removed, except the previous one (requests in flight may still read it).
+ * last. A failing build removes its own directory and leaves build/ as it was. Earlier builds are
+ * pruned by the window of scripts/server/previous-builds.ts: the one just replaced stays whole
+ * (requests in flight may still read it), older ones keep their assets for pages already open,
+ * until the window closes. Every message it prints is Spanish, like the configuration's.
  */
 import { execSync } from "node:child_process";
 import {
@@ -13,6 +15,7 @@ import {
   mkdirSync,
   readdirSync,
   readlinkSync,
+  realpathSync,
   renameSync,
   rmSync,
   statSync,
@@ -24,6 +27,7 @@ import { BESIDE_CLIENT, BUILD_DIR, GENERATIONS_DIR, ROOT } from "./build-paths.t
 import { filesUnder } from "./files.ts";
 import { CONTENT_TYPES, extension } from "./server/content-types.ts";
 import { BuildRefused, loadGeneration, type BuildManifest } from "./server/generation.ts";
+import { pruneBuilds } from "./server/previous-builds.ts";
 
 const STEPS = ["node scripts/check-config.ts", "astro build"];
 /** A build directory without a manifest this old was left by a build that was killed. */
@@ -37,7 +41,7 @@ function writeManifest(dir: string): void {
   for (const file of filesUnder(client)) {
     if (!UNTYPED.test(file) && !CONTENT_TYPES[extension(file)]) {
       throw new BuildRefused(
-        `${file} has no Content-Type in scripts/server/content-types.ts; add its extension there`,
+        `${file} no tiene Content-Type en scripts/server/content-types.ts; añade allí su extensión`,
       );
     }
     files[file] = statSync(path.join(client, file)).size;
@@ -57,23 +61,24 @@ function currentTarget(id: string): string | undefined {
   return moved;
 }
 
-function swap(dir: string, id: string): string | undefined {
-  const previous = currentTarget(id);
+function swap(dir: string, id: string): void {
+  currentTarget(id);
   const temporary = `${BUILD_DIR}.${id}.link`;
   // Relative, so the checkout can move; a junction where Windows has no plain directory links.
   const type = process.platform === "win32" ? "junction" : "dir";
   const target = type === "junction" ? dir : path.relative(path.dirname(BUILD_DIR), dir);
   symlinkSync(target, temporary, type);
   renameSync(temporary, BUILD_DIR);
-  return previous;
 }
 
-function prune(keep: (string | undefined)[]): void {
-  for (const name of readdirSync(GENERATIONS_DIR)) {
-    const dir = path.join(GENERATIONS_DIR, name);
-    if (keep.includes(dir)) continue;
+/** Earlier builds by the assets window; a build killed before its manifest, after an hour. */
+function prune(current: string): void {
+  const root = realpathSync(GENERATIONS_DIR);
+  pruneBuilds(root, realpathSync(current));
+  for (const name of readdirSync(root)) {
+    const dir = path.join(root, name);
     const complete = existsSync(path.join(dir, BESIDE_CLIENT.manifest));
-    if (complete || Date.now() - statSync(dir).mtimeMs > ABANDONED_MS) {
+    if (!complete && Date.now() - statSync(dir).mtimeMs > ABANDONED_MS) {
       rmSync(dir, { recursive: true, force: true });
     }
   }
@@ -92,13 +97,13 @@ try {
   for (const step of STEPS) execSync(step, { cwd: ROOT, stdio: "inherit", env });
   writeManifest(dir);
   loadGeneration(dir);
-  const previous = swap(dir, id);
-  prune([dir, previous]);
+  swap(dir, id);
+  prune(dir);
   console.log(`build/ → ${path.relative(ROOT, dir)}`);
 } catch (error) {
   rmSync(dir, { recursive: true, force: true });
-  if (error instanceof BuildRefused) console.error(`Build refused: ${error.message}`);
+  if (error instanceof BuildRefused) console.error(`Compilación rechazada: ${error.message}`);
   // A failed step has printed its own error; build/ still holds the last good build.
-  console.error(`The build failed; build/ was left as it was.`);
+  console.error("La compilación falló; build/ quedó como estaba.");
   process.exit((error as { status?: number }).status ?? 1);
 }

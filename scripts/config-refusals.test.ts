@@ -1,38 +1,15 @@
 // @vitest-environment node
 /**
  * Configurations that would ship the wrong company, each run through the build's first step
- * (scripts/check-config.ts) as its own process: it must exit 1 and name the field, the variable and
- * the value. The base is a complete second company (tests/fixtures/second-company.env), so each
- * case changes one thing and a release build has nothing else to refuse.
+ * (scripts/config-check-run.ts) as its own process: it must exit 1 and name the field, the
+ * variable and the value.
  */
-import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { nitCheckDigit } from "../src/config/legal-fields.ts";
-
-const root = path.resolve(import.meta.dirname, "..");
-const fixture = readFileSync(path.join(root, "tests/fixtures/second-company.env"), "utf8");
-const company: Record<string, string> = Object.fromEntries(
-  [...fixture.matchAll(/^(SITE_\w+)="(.*)"$/gm)].map(([, name, value]) => [name, value]),
-);
-const withoutSite = Object.fromEntries(
-  Object.entries(process.env).filter(([name]) => !name.startsWith("SITE_")),
-);
-
-/** Runs the configuration check with the company plus `env`; its exit status and output. */
-function check(env: Record<string, string>) {
-  const run = spawnSync(process.execPath, ["scripts/check-config.ts"], {
-    cwd: root,
-    env: { ...withoutSite, ...company, ...env },
-    encoding: "utf8",
-  });
-  return { status: run.status, output: `${run.stdout}${run.stderr}` };
-}
+import { check, company, release } from "./config-check-run.ts";
 
 const nitOf = (base: string) =>
   `${base.slice(0, 3)}.${base.slice(3, 6)}.${base.slice(6)}-${nitCheckDigit(base)}`;
-const release = { SITE_RELEASE: "1" };
 const local = "que nadie más puede abrir";
 const ip = "apunta a una dirección IP";
 

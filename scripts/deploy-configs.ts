@@ -11,6 +11,7 @@ import { BESIDE_CLIENT } from "./build-paths.ts";
 import { builtPages } from "./files.ts";
 import { CACHE, cspHash, inlineScripts, securityHeaders, type HeaderOptions } from "./headers.ts";
 import { nginxConf } from "./nginx-conf.ts";
+import { REDIRECTS } from "./server/redirects.ts";
 import { resolveSiteConfig } from "./site-config.ts";
 
 /**
@@ -18,7 +19,12 @@ import { resolveSiteConfig } from "./site-config.ts";
  * slash themselves (Cloudflare Pages redirects to it), so a rule against it would loop there: only
  * /index.html is redirected (docs/deploy.md, "Canonical addresses").
  */
-const REDIRECTS = "/index.html / 301\n";
+const HOST_REDIRECTS = [
+  "/index.html / 301",
+  ...Object.entries(REDIRECTS).map(([from, to]) => `${from} ${to} 301`),
+]
+  .map((line) => `${line}\n`)
+  .join("");
 
 export type HeadersFile = {
   all: Record<string, string>;
@@ -30,8 +36,13 @@ export type HeadersFile = {
 export function headerOptionsFromPages(client: string): HeaderOptions {
   const pages = builtPages(client).map((file) => readFileSync(path.join(client, file), "utf8"));
   const scriptHashes = [...new Set(pages.flatMap(inlineScripts).map(cspHash))].sort();
-  const analytics = pages.some((html) => /"gaMeasurementId":"G-/.test(html));
-  return { scriptHashes, analytics };
+  // The analytics configuration every page carries (src/layouts/base-layout.astro).
+  const configured = (pattern: RegExp) => pages.some((html) => pattern.test(html));
+  const google = {
+    analytics: configured(/"gaMeasurementId":"G-/),
+    ads: configured(/"adsConversionId":"AW-/),
+  };
+  return { scriptHashes, google };
 }
 
 function netlifyHeaders(file: HeadersFile): string {
@@ -52,7 +63,7 @@ export function writeDeployConfigs(buildDir: string): HeadersFile {
   };
   writeFileSync(path.join(buildDir, BESIDE_CLIENT.headers), `${JSON.stringify(file, null, 2)}\n`);
   writeFileSync(path.join(client, "_headers"), netlifyHeaders(file));
-  writeFileSync(path.join(client, "_redirects"), REDIRECTS);
+  writeFileSync(path.join(client, "_redirects"), HOST_REDIRECTS);
   const nginxFile = path.join(buildDir, BESIDE_CLIENT.nginxConf);
   mkdirSync(path.dirname(nginxFile), { recursive: true });
   writeFileSync(nginxFile, nginxConf(file, resolveSiteConfig().siteUrl));

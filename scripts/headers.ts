@@ -5,22 +5,55 @@
  */
 import { createHash } from "node:crypto";
 
-/** Hosts the Google tag needs; allowed only when a measurement ID is configured. */
-const GOOGLE_TAG = {
-  script: ["https://www.googletagmanager.com"],
-  connect: [
-    "https://www.google-analytics.com",
-    "https://*.google-analytics.com",
-    "https://*.analytics.google.com",
-    "https://www.googletagmanager.com",
-    "https://www.google.com",
-  ],
-  img: [
-    "https://www.googletagmanager.com",
-    "https://*.google-analytics.com",
-    "https://www.google.com",
-    "https://googleads.g.doubleclick.net",
-  ],
+/** A directive's extra sources for one Google product. */
+type Sources = Partial<Record<"script-src" | "img-src" | "connect-src" | "frame-src", string[]>>;
+
+/**
+ * Google's own CSP guidance for each product (developers.google.com/tag-platform/security/guides/csp,
+ * read 2026-11): "Google Analytics 4 (Google Analytics)" and "Google Ads" (conversion,
+ * remarketing and conversion linker), host for host. Where the guidance writes
+ * https://www.google.<TLD>, every Google domain a visitor may be sent to must be listed; this
+ * site's visitors are in Colombia (google.com.co). td.doubleclick.net is the frame gtag.js opens
+ * for an Ads ID (remarketing lists), which the browser would otherwise block.
+ */
+export const GOOGLE_CSP: Record<"analytics" | "ads", Sources> = {
+  analytics: {
+    "script-src": ["https://*.googletagmanager.com"],
+    "img-src": ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+    "connect-src": [
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+      "https://*.googletagmanager.com",
+    ],
+  },
+  ads: {
+    "script-src": [
+      "https://www.googleadservices.com",
+      "https://www.google.com",
+      "https://www.googletagmanager.com",
+      "https://pagead2.googlesyndication.com",
+      "https://googleads.g.doubleclick.net",
+    ],
+    "img-src": [
+      "https://www.googletagmanager.com",
+      "https://googleads.g.doubleclick.net",
+      "https://www.google.com",
+      "https://pagead2.googlesyndication.com",
+      "https://www.googleadservices.com",
+      "https://google.com",
+      "https://www.google.com.co",
+    ],
+    "frame-src": ["https://www.googletagmanager.com", "https://td.doubleclick.net"],
+    "connect-src": [
+      "https://pagead2.googlesyndication.com",
+      "https://www.googleadservices.com",
+      "https://googleads.g.doubleclick.net",
+      "https://ad.doubleclick.net",
+      "https://www.google.com",
+      "https://google.com",
+      "https://www.google.com.co",
+    ],
+  },
 };
 
 export const ONE_YEAR_S = 31_536_000;
@@ -35,8 +68,8 @@ export const CACHE = {
 export type HeaderOptions = {
   /** CSP sources ('sha256-…') of every inline script the pages run. */
   scriptHashes: readonly string[];
-  /** Whether a Google tag is configured (its hosts are then allowed). */
-  analytics: boolean;
+  /** The Google products configured (each one's hosts are then allowed, GOOGLE_CSP). */
+  google: { analytics: boolean; ads: boolean };
 };
 
 /** 'sha256-…' CSP source for an inline script's exact text. */
@@ -57,16 +90,22 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-export function contentSecurityPolicy({ scriptHashes, analytics }: HeaderOptions): string {
-  const extra = (hosts: string[]) => (analytics ? hosts : []);
+export function contentSecurityPolicy({ scriptHashes, google }: HeaderOptions): string {
+  const products = (["analytics", "ads"] as const).filter((product) => google[product]);
+  // Each host once, in the order Google lists them, for every product configured.
+  const extra = (directive: keyof Sources) => [
+    ...new Set(products.flatMap((product) => GOOGLE_CSP[product][directive] ?? [])),
+  ];
+  const frames = extra("frame-src");
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...scriptHashes, ...extra(GOOGLE_TAG.script)],
+    "script-src": ["'self'", ...scriptHashes, ...extra("script-src")],
     // React writes style attributes (e.g. the reveal delay); no inline <style> elements ship.
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", ...extra(GOOGLE_TAG.img)],
+    "img-src": ["'self'", "data:", ...extra("img-src")],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", ...extra(GOOGLE_TAG.connect)],
+    "connect-src": ["'self'", ...extra("connect-src")],
+    ...(frames.length > 0 ? { "frame-src": frames } : {}),
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'none'"],

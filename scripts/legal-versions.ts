@@ -7,6 +7,7 @@
  */
 import { runnerImport } from "vite";
 import {
+  LEGAL_DOCUMENTS,
   LegalVersionError,
   versionProblems,
   type LegalRecord,
@@ -44,15 +45,21 @@ export function versionReport(
   return `Textos legales sin versión registrada (docs/decisions/0008-legal-versions.md). Ejecute el comando con las mismas variables SITE_* de esta compilación y confirme en git los archivos que escribe:\n${problems.join("\n")}`;
 }
 
+/**
+ * Checks the texts against the record (see above) and returns the update date each legal page
+ * shows, by its path (the sitemap's lastmod).
+ */
 export async function checkLegalVersionsOrExit(
   env: Record<string, string | undefined> = process.env,
-): Promise<void> {
+): Promise<Map<string, string>> {
   const documents = await loadLegalDocuments();
   const report = versionReport(documents.legalRecord, documents.legalTextStates(), colombiaToday());
-  if (!report) return;
-  if (isReleaseBuild(env)) {
+  if (report && isReleaseBuild(env)) {
     console.error(`\nCompilación de publicación (SITE_RELEASE=1): ${report}\n`);
     process.exit(1);
   }
-  console.warn(`Aviso (un error en SITE_RELEASE=1): ${report}`);
+  if (report) console.warn(`Aviso (un error en SITE_RELEASE=1): ${report}`);
+  return new Map(
+    LEGAL_DOCUMENTS.map((id) => [`/${id}`, documents.shownVersion(id).updatedAt] as const),
+  );
 }

@@ -41,7 +41,7 @@ describe.skipIf(!hasNginx)("the nginx check (brotli_static tried with nginx -t)"
     const missing = nginxMissing(etc);
     expect(missing).toContain('unknown directive "brotli_static"');
     expect(missing).toContain(
-      `ngx_http_brotli_static_module is missing: apt-get install -y ${BROTLI_STATIC_PACKAGE}`,
+      `falta el módulo ngx_http_brotli_static_module: apt-get install -y ${BROTLI_STATIC_PACKAGE}`,
     );
   });
 });

@@ -2,7 +2,8 @@
  * Runs build/deploy/nginx.conf in the machine's stock Debian nginx exactly as docs/deploy.md
  * installs it, without touching the system's nginx: Debian's own /etc/nginx/nginx.conf (its
  * modules-enabled, mime.types and `gzip on`, as shipped) copied into a temporary prefix, the
- * generated file as conf.d/site.conf, no default site (the guide's step), on a loopback port.
+ * generated file as conf.d/site.conf, no default site (the guide's step), on a loopback port,
+ * serving the build as npm run deploy:nginx publishes it (scripts/nginx-deploy.ts).
  * Used by the nginx Playwright project and `npm run bench:load`.
  *
  * `node scripts/nginx-site.ts` (NGINX_PORT, default 8080) runs it in the foreground.
@@ -19,8 +20,9 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { BESIDE_CLIENT, BUILD_DIR, CLIENT_DIR, ROOT } from "./build-paths.ts";
+import { BESIDE_CLIENT, BUILD_DIR, ROOT } from "./build-paths.ts";
 import { NGINX_MAIN, NGINX_ROOT } from "./nginx-conf.ts";
+import { deployToNginx } from "./nginx-deploy.ts";
 
 export const BROTLI_STATIC_PACKAGE = "libnginx-mod-http-brotli-static";
 export const NGINX_PACKAGES = `nginx ${BROTLI_STATIC_PACKAGE}`;
@@ -40,12 +42,14 @@ function binary(): string | undefined {
 
 /** Why nginx cannot run here, or undefined when it can. */
 export function nginxMissing(etc = ETC): string | undefined {
-  const install = `install Debian's nginx and its brotli module: ${NGINX_INSTALL}`;
-  if (!binary() || !existsSync(path.join(etc, "nginx.conf"))) return `nginx not found; ${install}`;
+  const install = `instala el nginx de Debian y su módulo brotli: ${NGINX_INSTALL}`;
+  if (!binary() || !existsSync(path.join(etc, "nginx.conf"))) {
+    return `no se encontró nginx; ${install}`;
+  }
   const probe = brotliStaticProbe(etc);
   if (probe.ok) return undefined;
   const reason = /\[emerg\][^\n]*/.exec(probe.output)?.[0] ?? probe.output.trim();
-  return `nginx does not accept brotli_static with the modules of ${etc}/modules-enabled (${reason}); the module ngx_http_brotli_static_module is missing: apt-get install -y ${BROTLI_STATIC_PACKAGE}`;
+  return `nginx no acepta brotli_static con los módulos de ${etc}/modules-enabled (${reason}); falta el módulo ngx_http_brotli_static_module: apt-get install -y ${BROTLI_STATIC_PACKAGE}`;
 }
 
 const probes = new Map<string, { ok: boolean; output: string }>();
@@ -77,7 +81,7 @@ const TEMP_PATHS = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"];
 /** Replaces `pattern` in `text`, failing loudly when the stock file no longer contains it. */
 function replace(text: string, pattern: RegExp | string, value: string, file: string): string {
   const found = typeof pattern === "string" ? text.includes(pattern) : pattern.test(text);
-  if (!found) throw new Error(`nginx-site: ${file} no longer contains ${pattern}.`);
+  if (!found) throw new Error(`nginx-site: ${file} ya no contiene ${pattern}.`);
   return text.replace(pattern, value);
 }
 
@@ -117,10 +121,43 @@ function ipv6Loopback(): boolean {
 }
 
 /**
- * Writes the prefix and returns nginx's arguments. `defaultSite` keeps Debian's default site
- * enabled (on the same port), as a drop-in without the guide's step would.
+/**
+ * The generated file with TLS kept, on a unix socket instead of port 443 (no port to collide
+ * with), with a certificate of the caller's: the guide's TLS settings exactly as written.
  */
-export function prepareNginx(port: number, { defaultSite = false } = {}): string[] {
+function siteWithTls(conf: string, tls: NginxTls, file: string): string {
+  let site = replace(conf, /listen 80 (.*)\n/, `listen unix:${tls.plainSocket} $1\n`, file);
+  site = replace(site, /\s*listen \[::\]:80 .*\n/, "\n", file);
+  site = replace(site, /listen 443 ssl http2 (.*)\n/, `listen unix:${tls.socket} ssl $1\n`, file);
+  site = replace(site, /\s*listen \[::\]:443 ssl http2 .*\n/, "\n", file);
+  site = replace(site, /ssl_certificate .*\n/, `ssl_certificate ${tls.certificate};\n`, file);
+  return replace(site, /ssl_certificate_key .*\n/, `ssl_certificate_key ${tls.key};\n`, file);
+}
+
+/** Sockets for the HTTPS site and the plain-HTTP redirect, and the certificate to serve. */
+export type NginxTls = { socket: string; plainSocket: string; certificate: string; key: string };
+export type NginxOptions = {
+  /** Keep Debian's default site enabled (on the same port), as a drop-in without the guide's step would. */
+  defaultSite?: boolean;
+  /** The build to publish and take the configuration from (default build/). */
+  link?: string;
+  /** Serve HTTPS on a unix socket with this certificate instead of plain HTTP on the port. */
+  tls?: NginxTls;
+};
+
+/** Where a prepared nginx publishes the site (npm run deploy:nginx's directory). */
+export function nginxSiteDir(port: number): string {
+  return path.join(os.tmpdir(), `nginx-site-${port}`, "site");
+}
+
+/**
+ * Writes the prefix (named by `port`, where it listens unless `tls` moves it to sockets),
+ * publishes the build as the guide's deploy step does, and returns nginx's arguments.
+ */
+export function prepareNginx(
+  port: number,
+  { defaultSite = false, link = BUILD_DIR, tls }: NginxOptions = {},
+): string[] {
   const prefix = path.join(os.tmpdir(), `nginx-site-${port}`);
   rmSync(prefix, { recursive: true, force: true });
   for (const dir of ["conf.d", "sites-enabled", "temp"])
@@ -149,10 +186,13 @@ export function prepareNginx(port: number, { defaultSite = false } = {}): string
   main = `worker_rlimit_nofile ${NGINX_MAIN.worker_rlimit_nofile};\n${main}`;
   writeFileSync(path.join(prefix, "nginx.conf"), main);
 
-  const generated = path.relative(ROOT, path.join(BUILD_DIR, BESIDE_CLIENT.nginxConf));
+  const generated = path.relative(ROOT, path.join(link, BESIDE_CLIENT.nginxConf));
   let site = readFileSync(path.join(ROOT, generated), "utf8");
-  site = siteOnLoopback(site, port, generated);
-  site = replace(site, `root ${NGINX_ROOT};`, `root ${CLIENT_DIR};`, generated);
+  site = tls ? siteWithTls(site, tls, generated) : siteOnLoopback(site, port, generated);
+  const published = nginxSiteDir(port);
+  deployToNginx(link, published);
+  site = replace(site, `root ${NGINX_ROOT}`, `root ${published}`, generated);
+  site = site.replaceAll(`root ${NGINX_ROOT}`, `root ${published}`);
   writeFileSync(path.join(prefix, "conf.d", "site.conf"), site);
 
   if (defaultSite) {
@@ -169,12 +209,12 @@ export function testNginx(args: string[]): { ok: boolean; output: string } {
   return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
 }
 
-export function startNginx(port: number): ChildProcess {
+export function startNginx(port: number, options: NginxOptions = {}): ChildProcess {
   const missing = nginxMissing();
   if (missing) throw new Error(missing);
-  const args = prepareNginx(port);
+  const args = prepareNginx(port, options);
   const check = testNginx(args);
-  if (!check.ok) throw new Error(`nginx -t failed:\n${check.output}`);
+  if (!check.ok) throw new Error(`nginx -t falló:\n${check.output}`);
   return spawn(binary() as string, [...args, "-g", "daemon off;"], { stdio: "inherit" });
 }
 

@@ -35,7 +35,10 @@ describe("the configuration the build uses", () => {
   it("fingerprints the resolved configuration, not the way it was written", () => {
     const base = configFingerprint(resolveSiteConfig({}), {});
     expect(configFingerprint(resolveSiteConfig({ SITE_NIT: "9001234568" }), {})).toBe(base);
-    const phone = resolveSiteConfig({ SITE_PHONE_DIGITS: "573001112233" });
+    const phone = resolveSiteConfig({
+      SITE_PHONE_DISPLAY: "+57 300 111 2233",
+      SITE_PHONE_DIGITS: "573001112233",
+    });
     expect(configFingerprint(phone, {})).not.toBe(base);
     expect(configFingerprint(resolveSiteConfig({}), { SITE_RELEASE: "1" })).not.toBe(base);
   });

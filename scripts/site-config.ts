@@ -51,12 +51,16 @@ export function resolveSiteConfig(env: Env = process.env): SiteConfig {
 
 /** Like resolveSiteConfig, but a wrong value prints its message (no stack trace) and exits 1. */
 export function resolveSiteConfigOrExit(env: Env = process.env): SiteConfig {
-  if (!isReleaseBuild(env)) {
-    for (const name of unknownSiteVariables(env)) {
-      console.warn(`Aviso (un error en SITE_RELEASE=1):\n${unknownVariableLine(name, env[name])}`);
+  return orExit(() => {
+    if (!isReleaseBuild(env)) {
+      for (const name of unknownSiteVariables(env)) {
+        console.warn(
+          `Aviso (un error en SITE_RELEASE=1):\n${unknownVariableLine(name, env[name])}`,
+        );
+      }
     }
-  }
-  return orExit(() => resolveSiteConfig(env), SiteConfigError);
+    return resolveSiteConfig(env);
+  }, SiteConfigError);
 }
 
 /** Identifies a resolved configuration (and whether it was checked for release). */

@@ -57,12 +57,15 @@ if (reason && !existsSync(BUILD_TOOLS)) {
   );
 } else if (reason) {
   console.log(`Construyendo el sitio (${reason})…`);
+  const parent = process.ppid;
   try {
     execSync("npm run build", { cwd: ROOT, stdio: "inherit" });
   } catch (error) {
     // The build has printed its own error; do not add this script's stack trace to it.
     process.exit((error as { status?: number }).status ?? 1);
   }
+  // npm was stopped during the build (see scripts/serve.ts): the build is whole, nothing to serve.
+  if (process.ppid !== parent) process.exit(0);
 }
 
 await import("./serve.ts");

@@ -85,4 +85,24 @@ describe("createApp", () => {
     const post = await app.inject({ method: "POST", url: "/" });
     expect([post.statusCode, post.headers.allow]).toEqual([405, "GET, HEAD"]);
   });
+
+  it("serves an asset of an earlier build still kept, cached like any asset", async () => {
+    const earlier = fakeBuild("Anterior");
+    mkdirSync(path.join(earlier, "client", "assets"));
+    writeFileSync(path.join(earlier, "client", "assets", "site.old.css"), "a{}");
+    generation = {
+      ...loadGeneration(fakeBuild("Actual")),
+      earlier: [{ client: path.join(earlier, "client"), files: new Set(["assets/site.old.css"]) }],
+    };
+    const old = await app.inject({ url: "/assets/site.old.css" });
+    expect([old.statusCode, old.body, old.headers["cache-control"]]).toEqual([
+      200,
+      "a{}",
+      "immutable",
+    ]);
+    expect(old.headers["content-type"]).toMatch(/^text\/css/);
+    expect((await app.inject({ url: "/assets/no-existe.css" })).statusCode).toBe(404);
+    // Only assets: a page of the earlier build is never served.
+    expect((await app.inject({ url: "/site.old.css" })).statusCode).toBe(404);
+  });
 });

@@ -5,20 +5,30 @@
  * Host of http-rules.ts, nginx's path resolution (request-path.ts), canonical redirects (a page
  * answers at its name without a trailing slash or index.html), the headers of the build on every
  * response, and the not-found page with status 404. Each request reads one generation (a
- * complete build, generation.ts) from start to end, whatever is swapped in meanwhile.
+ * complete build, generation.ts) from start to end, whatever is swapped in meanwhile; a missing
+ * /assets/ file comes from the earlier builds still kept (previous-builds.ts).
  */
-import http from "node:http";
+import type http from "node:http";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { contentType } from "./content-types.ts";
 import type { Generation } from "./generation.ts";
 import { NOT_FOUND_PAGE } from "./generation.ts";
-import { ALLOWED_METHODS, hostAcceptable, MESSAGES, methodStatus } from "./http-rules.ts";
-import { candidates, requestPath } from "./request-path.ts";
-import { answerConnect, answerParserError } from "./socket-answers.ts";
-import { publishedEtag, strongConditions } from "./validators.ts";
+import { ALLOWED_METHODS, MESSAGES, requestRefusal } from "./http-rules.ts";
+import { REDIRECTS } from "./redirects.ts";
+import { candidates, canonical, leadingSlashesRedirect, requestPath } from "./request-path.ts";
+import { answerConnect, answerParserError, createHttpServer } from "./socket-answers.ts";
+import {
+  exactIfModifiedSince,
+  publishedEtag,
+  representations,
+  strictRange,
+  strongConditions,
+} from "./validators.ts";
 
 type Served = { generation: Generation; file?: string };
+/** Hashed files, named by their content and cached for a year. */
+const ASSETS = "assets/";
 const served = new WeakMap<FastifyRequest, Served>();
 
 /** Conditions and ranges concern the page asked for, not the not-found page sent instead. */
@@ -29,8 +39,7 @@ const IGNORED_FOR_NOT_FOUND = [
 
 export function createApp(current: () => Generation) {
   const app = Fastify<http.Server>({
-    // Host is checked below, with the security headers on the 400 (Node's own 400 has none).
-    serverFactory: (handler) => http.createServer({ requireHostHeader: false }, handler),
+    serverFactory: createHttpServer,
     clientErrorHandler: (error, socket) => answerParserError(error, socket, current().headers.all),
     routerOptions: { maxParamLength: 65_536 },
     // A target the router cannot decode ("/%zz"); the hooks have not run, so the headers go here.
@@ -57,11 +66,26 @@ export function createApp(current: () => Generation) {
       .send(`${MESSAGES[status] ?? ""}\n`);
   }
 
-  function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, cache: string) {
+  function sendFile(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: string,
+    cache: string,
+    client?: string,
+  ) {
     const state = served.get(request) as Served;
     state.file = file;
+    const root = client ?? state.generation.client;
+    const { headers } = request.raw;
+    strongConditions(headers);
+    strictRange(headers);
+    exactIfModifiedSince(headers, representations(root, file));
     reply.header("cache-control", cache);
-    return reply.sendFile(file, state.generation.client);
+    return reply.sendFile(file, root);
+  }
+
+  function moved(reply: FastifyReply, location: string) {
+    return reply.code(301).header("location", location).send();
   }
 
   function notFound(request: FastifyRequest, reply: FastifyReply) {
@@ -84,10 +108,8 @@ export function createApp(current: () => Generation) {
       raw.socket.destroy();
       return;
     }
-    if (!hostAcceptable(hostFields(raw.rawHeaders), raw.httpVersion)) return plain(reply, 400);
-    const methodRefused = methodStatus(raw.method ?? "");
-    if (methodRefused === 405) reply.header("allow", ALLOWED_METHODS.join(", "));
-    if (methodRefused) return plain(reply, methodRefused);
+    const refusal = requestRefusal(raw);
+    if (refusal) return plain(reply.headers(refusal.headers), refusal.status);
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
@@ -116,24 +138,28 @@ export function createApp(current: () => Generation) {
   );
 
   function serve(request: FastifyRequest, reply: FastifyReply) {
-    const target = requestPath(request.raw.url ?? "");
+    const url = request.raw.url ?? "";
+    const target = requestPath(url);
     if ("status" in target) return plain(reply, target.status);
     const { generation } = served.get(request) as Served;
-    const redirect = canonical(target.path, generation);
-    if (redirect) {
-      const query = /\?.*$/.exec(request.raw.url ?? "")?.[0] ?? "";
-      return reply
-        .code(301)
-        .header("location", `${encodeURI(redirect)}${query}`)
-        .send();
-    }
+    const query = /\?.*$/.exec(url)?.[0] ?? "";
+    const redirect = canonical(target.path, generation) ?? REDIRECTS[target.path];
+    if (redirect) return moved(reply, `${encodeURI(redirect)}${query}`);
+    const slashes = leadingSlashesRedirect(url);
+    if (slashes) return moved(reply, slashes);
     const file = candidates(target.path)
       .map((candidate) => candidate.slice(1))
       .find((candidate) => generation.files.has(candidate));
-    if (!file) return notFound(request, reply);
-    strongConditions(request.raw.headers);
     const { hashedAssets, pages } = generation.headers;
-    return sendFile(request, reply, file, file.startsWith("assets/") ? hashedAssets : pages);
+    if (!file) {
+      // An asset of a page opened before the last build: from the newest earlier build that has it.
+      const asset = target.path.slice(1);
+      const earlier =
+        asset.startsWith(ASSETS) && generation.earlier.find((b) => b.files.has(asset));
+      if (!earlier) return notFound(request, reply);
+      return sendFile(request, reply, asset, hashedAssets, earlier.client);
+    }
+    return sendFile(request, reply, file, file.startsWith(ASSETS) ? hashedAssets : pages);
   }
 
   // Every request that passed the hook is resolved here, whatever the router made of its target
@@ -143,18 +169,4 @@ export function createApp(current: () => Generation) {
 
   app.server.on("connect", (_request, socket) => answerConnect(socket, current().headers.all));
   return app;
-}
-
-/** Every Host field as sent (Node's headers object keeps only the first). */
-function hostFields(rawHeaders: string[]): string[] {
-  return rawHeaders.filter((_, i) => i % 2 === 1 && rawHeaders[i - 1]?.toLowerCase() === "host");
-}
-
-/** The canonical path of a page asked for with a trailing slash or index.html, if it differs. */
-export function canonical(path: string, generation: Generation): string | undefined {
-  const page = /^(.*?)\/(?:index\.html)?$/.exec(path)?.[1];
-  if (page === undefined || (page === "" && path === "/")) return undefined;
-  return generation.files.has(`${page.slice(1)}${page ? "/" : ""}index.html`)
-    ? page || "/"
-    : undefined;
 }

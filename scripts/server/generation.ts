@@ -11,6 +11,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { BESIDE_CLIENT } from "../build-paths.ts";
 import type { HeadersFile } from "../deploy-configs.ts";
+import { earlierAssets, type EarlierAssets } from "./previous-builds.ts";
 
 export type Generation = {
   /** The real directory of the build (build/ is a link to it). */
@@ -19,6 +20,8 @@ export type Generation = {
   headers: HeadersFile;
   /** Public files relative to client ("verticelab/index.html"). */
   files: ReadonlySet<string>;
+  /** The assets of the builds before it still kept (previous-builds.ts), newest first. */
+  earlier: readonly EarlierAssets[];
 };
 
 /** What the build lists, written last: a build without it never finished. */
@@ -81,8 +84,11 @@ export function checkFiles(client: string, manifest: BuildManifest): string[] {
   return problems;
 }
 
-/** Loads the build `link` points to; throws BuildRefused when it is not complete. */
-export function loadGeneration(link: string): Generation {
+/**
+ * Loads the build `link` points to; throws BuildRefused when it is not complete. With
+ * `generations` (the directory of every build), the earlier builds' assets come along.
+ */
+export function loadGeneration(link: string, generations?: string): Generation {
   if (!existsSync(link)) throw new BuildRefused(`no hay compilación en ${link}`);
   const dir = realpathSync(link);
   const client = path.join(dir, "client");
@@ -100,5 +106,7 @@ export function loadGeneration(link: string): Generation {
     throw new BuildRefused(`compilación incompleta en ${dir}: ${problems.join("; ")}`);
   }
   const files = new Set(Object.keys(manifest.files).filter(isPublic));
-  return { dir, client, headers, files };
+  const earlier =
+    generations && existsSync(generations) ? earlierAssets(realpathSync(generations), dir) : [];
+  return { dir, client, headers, files, earlier };
 }

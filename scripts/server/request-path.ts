@@ -4,6 +4,8 @@
  * ".." resolved. Anything that cannot name a file under the root answers 400.
  */
 
+import type { Generation } from "./generation.ts";
+
 export type RequestPath = { path: string } | { status: 400 };
 
 const BAD_REQUEST = { status: 400 } as const;
@@ -49,4 +51,22 @@ export function requestPath(target: string): RequestPath {
 export function candidates(path: string): string[] {
   if (path.endsWith("/")) return [`${path}index.html`];
   return [path, `${path}/index.html`, `${path}.html`];
+}
+
+/**
+ * A target whose path starts with repeated slashes ("//", "//verticelab") names the same file as
+ * with one, so it is redirected to that address: the raw target with one leading slash, still
+ * percent-encoded as it came (nginx builds the same Location from $request_uri).
+ */
+export function leadingSlashesRedirect(target: string): string | undefined {
+  return /^\/{2,}/.test(target) ? target.replace(/^\/+/, "/") : undefined;
+}
+
+/** The canonical path of a page asked for with a trailing slash or index.html, if it differs. */
+export function canonical(path: string, generation: Pick<Generation, "files">): string | undefined {
+  const page = /^(.*?)\/(?:index\.html)?$/.exec(path)?.[1];
+  if (page === undefined || (page === "" && path === "/")) return undefined;
+  return generation.files.has(`${page.slice(1)}${page ? "/" : ""}index.html`)
+    ? page || "/"
+    : undefined;
 }

@@ -3,6 +3,12 @@
  * schema can be checked anywhere; each message is Spanish and says what a right value looks like.
  */
 import * as z from "zod/mini";
+import es from "zod/v4/locales/es.js";
+
+// zod's own messages (a number where the proof file's JSON wants a list, an unknown key) are read
+// by the same people as ours: Spanish too. Set here, where every schema of the configuration and
+// the proof file takes its validators from.
+z.config(es());
 
 /** Digits only, country code first (what wa.me and tel: links need). */
 export const phoneDigits = z

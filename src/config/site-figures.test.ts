@@ -84,4 +84,13 @@ describe("the figures' sources", () => {
       expect(() => configFor(env)).toThrow(new RegExp(`\\(${variable}\\) = `));
     }
   });
+
+  it("name each wrong item of the switch-off list and the valid names", () => {
+    expect(() => configFor({ SITE_FIGURES_HIDDEN: "projects, satisfacion,LabRating" })).toThrow(
+      'figuresHidden (SITE_FIGURES_HIDDEN) = "projects, satisfacion,LabRating": "satisfacion", "LabRating" (¿quiso decir labRating?) no son nombres de cifras; los nombres válidos son projects, countries, sectors, satisfaction, labRating',
+    );
+    expect(() => configFor({ SITE_FIGURES_HIDDEN: "proyectos" })).toThrow(
+      '"proyectos" no es el nombre de una cifra; los nombres válidos son',
+    );
+  });
 });

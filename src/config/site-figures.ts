@@ -5,7 +5,7 @@
  * figures are counted from the lists the page shows, so only their sources are configured.
  */
 import * as z from "zod/mini";
-import { optionalId, text } from "./site-fields.ts";
+import { optionalId, quoteValue, text } from "./site-fields.ts";
 
 export const FIGURE_IDS = [
   "projects",
@@ -21,14 +21,12 @@ const source = z.union([z.literal(""), text(15, 200)], {
   error: "debe decir qué se contó, cuándo y cuántos (15 a 200 caracteres), o estar vacía",
 });
 
-const hiddenList = z
-  .string()
-  .check(
-    z.refine(
-      (value) => splitList(value).every((id) => (FIGURE_IDS as readonly string[]).includes(id)),
-      `debe ser una lista separada por comas de: ${FIGURE_IDS.join(", ")} (o estar vacía)`,
-    ),
-  );
+const hiddenList = z.string().check(
+  z.superRefine((value, context) => {
+    const message = unknownFigureNames(value);
+    if (message) context.issues.push({ code: "custom", input: value, message });
+  }),
+);
 
 export const figureFields = {
   /** Delivered projects as shown: "50+" or "52". */
@@ -100,6 +98,22 @@ export function splitList(value: string): string[] {
     .split(",")
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+/**
+ * What is wrong in a switch-off list, or undefined: each name it does not know, with the one it
+ * probably meant where only the case differs, and the valid names.
+ */
+export function unknownFigureNames(list: string): string | undefined {
+  const ids: readonly string[] = FIGURE_IDS;
+  const unknown = splitList(list).filter((item) => !ids.includes(item));
+  if (unknown.length === 0) return undefined;
+  const named = unknown.map((item) => {
+    const meant = ids.find((id) => id.toLowerCase() === item.toLowerCase());
+    return `${quoteValue(item)}${meant ? ` (¿quiso decir ${meant}?)` : ""}`;
+  });
+  const what = unknown.length === 1 ? "no es el nombre de una cifra" : "no son nombres de cifras";
+  return `${named.join(", ")} ${what}; los nombres válidos son ${FIGURE_IDS.join(", ")}, separados por comas (o la lista vacía)`;
 }
 
 /** The figures the page and the structured data show, in page order. */

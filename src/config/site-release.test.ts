@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteDefaults } from "./site-defaults.ts";
-import {
-  assertReleaseReady,
-  colombiaToday,
-  isReleaseBuild,
-  releaseProblems,
-} from "./site-release.ts";
+import { assertReleaseReady, colombiaToday, isReleaseBuild, releaseProblems } from "./site-release.ts";
+import { exampleBrandProblems } from "./site-release-brand.ts";
 import { envNames, parseSiteConfig, withEnvOverrides, type SiteField } from "./site-schema.ts";
 
 /** A company that has replaced every example value (NIT 901.234.567-7 has a valid check digit). */
@@ -33,6 +29,13 @@ const realEnv = {
   SITE_FIGURE_SATISFACTION_SOURCE:
     "Encuesta de cierre 2025–2026: 84 de 90 clientes calificaron 4 o 5.",
   SITE_LAB_RATING_SOURCE: "Encuesta a 31 laboratorios usuarios, julio–septiembre de 2026.",
+};
+/** Its own brand too: a release refuses the example names apart from the other example values. */
+const realCompany = {
+  ...realEnv,
+  SITE_COMPANY_NAME: "Andina Código",
+  SITE_LAB_PRODUCT_NAME: "Nexo Lab",
+  SITE_LAB_PRODUCT_SLUG: "nexo",
 };
 /** The figures' values, set on purpose (a release refuses a shown figure left at the example). */
 const figureValues = {
@@ -64,7 +67,7 @@ describe("the release check", () => {
 
   it("passes a configuration with real-looking values", () => {
     expect(releaseProblems(configFor(realEnv))).toEqual([]);
-    const env = { ...realEnv, ...figureValues };
+    const env = { ...realCompany, ...figureValues };
     expect(() => assertReleaseReady(configFor(env), env)).not.toThrow();
   });
 
@@ -98,8 +101,45 @@ describe("the release check", () => {
 
   it("runs only when SITE_RELEASE asks for it", () => {
     expect(isReleaseBuild({})).toBe(false);
+    expect(isReleaseBuild({ SITE_RELEASE: "" })).toBe(false);
     expect(isReleaseBuild({ SITE_RELEASE: "0" })).toBe(false);
     expect(isReleaseBuild({ SITE_RELEASE: "1" })).toBe(true);
+  });
+
+  it.each(["yes", "TRUE", "true", "on", " 1", "2", "constructor"])(
+    "refuses SITE_RELEASE=%j instead of reading it as a normal build",
+    (value) => {
+      expect(() => isReleaseBuild({ SITE_RELEASE: value })).toThrow(
+        `SITE_RELEASE = ${JSON.stringify(value)}: debe ser 1 (compilación de publicación) o 0 o vacía`,
+      );
+    },
+  );
+
+  it("refuses the example company and product names and the product's route, each by its variable", () => {
+    const brand = (env: Record<string, string>) =>
+      exampleBrandProblems(configFor({ ...realCompany, ...env })).map(
+        (line) => /- (\w+) /.exec(line)?.[1],
+      );
+    expect(brand({})).toEqual([]);
+    expect(exampleBrandProblems(configFor(realEnv))).toEqual(
+      (["companyName", "labProductName", "labProductSlug"] as const).map((field) =>
+        expect.stringContaining(
+          `${field} (${envNames[field]}) = ${JSON.stringify(siteDefaults[field])}: es el nombre de ejemplo`,
+        ),
+      ),
+    );
+    // Spelt another way, it is still the example brand.
+    expect(
+      brand({
+        SITE_COMPANY_NAME: "VERTICE software",
+        SITE_LAB_PRODUCT_NAME: "Vertice Lab",
+        SITE_LAB_PRODUCT_SLUG: "vertice-lab",
+      }),
+    ).toEqual(["companyName", "labProductName", "labProductSlug"]);
+    expect(brand({ SITE_SHORT_NAME: "Vértice" })).toEqual(["shortName"]);
+    expect(() => assertReleaseReady(configFor(realEnv), realEnv)).toThrow(
+      /SITE_RELEASE=1[^]*- labProductSlug \(SITE_LAB_PRODUCT_SLUG\) = "verticelab": es el nombre de ejemplo/,
+    );
   });
 });
 
@@ -116,7 +156,7 @@ describe("the release check of what the legal pages and the figures state", () =
   });
 
   it("refuses a shown figure whose value the release did not set, even if it is right", () => {
-    const env = { ...realEnv, ...figureValues };
+    const env = { ...realCompany, ...figureValues };
     const unset: Record<string, string> = { ...env };
     delete unset.SITE_FIGURE_PROJECTS;
     expect(() => assertReleaseReady(configFor(unset), unset)).toThrow(

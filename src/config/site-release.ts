@@ -5,6 +5,8 @@
 import { siteDefaults } from "./site-defaults.ts";
 import { figureValueReleaseProblems, subprocessorReleaseProblems } from "./release-legal.ts";
 import { figureReleaseProblems } from "./site-figures.ts";
+import { exampleBrandProblems } from "./site-release-brand.ts";
+import { quoteValue } from "./site-fields.ts";
 import { problemLine, SiteConfigError, type SiteConfig, type SiteField } from "./site-schema.ts";
 
 /** Hosts reserved for documentation (RFC 2606): example.com/.net/.org and the .example TLD. */
@@ -76,9 +78,27 @@ export function colombiaToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Bogota" }).format(now);
 }
 
-/** True when the environment asks for a release build. */
+/**
+ * What SITE_RELEASE may say, and what each value means. Any other value ("yes", "TRUE", "1 ")
+ * stops the build: read as "no", it would skip every release check without a word.
+ */
+const RELEASE_SWITCH: ReadonlyMap<string, boolean> = new Map([
+  ["1", true],
+  ["0", false],
+  ["", false],
+]);
+
+/** True when the environment asks for a release build; throws on a value it does not know. */
 export function isReleaseBuild(env: Record<string, string | undefined>): boolean {
-  return env.SITE_RELEASE === "1" || env.SITE_RELEASE === "true";
+  const value = env.SITE_RELEASE;
+  if (value === undefined) return false;
+  const release = RELEASE_SWITCH.get(value);
+  if (release === undefined) {
+    throw new SiteConfigError(
+      `Configuración del sitio inválida:\n  - SITE_RELEASE = ${quoteValue(value)}: debe ser 1 (compilación de publicación) o 0 o vacía (compilación normal); otro valor no se adivina, para no saltarse las comprobaciones de publicación`,
+    );
+  }
+  return release;
 }
 
 /**
@@ -91,7 +111,11 @@ export function assertReleaseReady(
   config: SiteConfig,
   env: Record<string, string | undefined> = process.env,
 ): void {
-  const problems = [...releaseProblems(config), ...figureValueReleaseProblems(config, env)];
+  const problems = [
+    ...releaseProblems(config),
+    ...exampleBrandProblems(config),
+    ...figureValueReleaseProblems(config, env),
+  ];
   if (problems.length === 0) return;
   throw new SiteConfigError(
     `Compilación de publicación (SITE_RELEASE=1): hay valores que no se pueden publicar. Ponga los de la empresa en src/config/site-defaults.ts o en su variable:\n${problems.join("\n")}`,

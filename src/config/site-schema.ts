@@ -10,11 +10,12 @@ import {
   field,
   invisibleCharacter,
 } from "./site-fields.ts";
-import { httpsUrl, siteOrigin } from "./url-fields.ts";
+import { httpsUrl, profileUrl, siteOrigin } from "./url-fields.ts";
 import { derivedShortName, SHORT_NAME_MAX } from "./short-name.ts";
 import { envNames, withEnvOverrides } from "./site-env.ts";
 import { figureFields, figureProblems } from "./site-figures.ts";
 import { subprocessorFields } from "./subprocessors.ts";
+import { phoneProblems } from "./phone-match.ts";
 
 /** Shown whole in the footer and contact cards, so it is bounded like the names. */
 const email = z
@@ -46,9 +47,9 @@ export const siteSchema = z.object({
   privacyEmail: orEmpty(email, "no es un correo electrónico válido ni está vacío"),
   portalUrl: httpsUrl,
   siteUrl: siteOrigin,
-  facebookUrl: httpsUrl,
-  instagramUrl: httpsUrl,
-  linkedinUrl: httpsUrl,
+  facebookUrl: profileUrl("Facebook", "facebook.com"),
+  instagramUrl: profileUrl("Instagram", "instagram.com"),
+  linkedinUrl: profileUrl("LinkedIn", "linkedin.com"),
   /** Recipients of personal data the legal pages name, with their countries. */
   ...subprocessorFields,
   gaMeasurementId: optionalId(
@@ -134,6 +135,8 @@ function crossFieldProblems(config: SiteConfig, reservedNames: Iterable<string>)
     );
   }
   for (const { field, message } of figureProblems(config))
+    problems.push(problemLine(field, config[field], message));
+  for (const { field, message } of phoneProblems(config))
     problems.push(problemLine(field, config[field], message));
   if (!config.shortName && !derivedShortName(config.companyName)) {
     problems.push(

@@ -14,15 +14,24 @@ import { labRatingLd } from "./lab/rating";
 import { homeLabel } from "./navigation";
 import { services } from "./services";
 
-/** Title and description of every route (120-160 characters each, unique). */
+/**
+ * The lab page's title. With the longest product name the configuration allows (24 characters)
+ * it stays within MAX_TITLE_CHARS; the company suffix comes only when it fits too.
+ */
+export const labTitle = (productName: string) => `${productName}: LIS para laboratorios clínicos`;
+
+/**
+ * Title (without the company suffix, lib/seo.ts adds it when it fits in MAX_TITLE_CHARS) and
+ * description (120-160 characters) of every route, each unique.
+ */
 export const pageSeo = {
   home: {
-    title: "Software a la medida, chatbots con IA y LIS",
+    title: "Software a medida, chatbots con IA y LIS",
     description: `Desarrollamos software a la medida, chatbots con inteligencia artificial para WhatsApp y software para laboratorios clínicos. Desde ${site.addressCity}, Colombia.`,
     path: ROUTE_PATHS.home,
   },
   lab: {
-    title: `${site.labProductName}: software para laboratorio clínico (LIS)`,
+    title: labTitle(site.labProductName),
     description: `${site.labProductName} es el sistema de información de laboratorio web que conecta analizadores, HIS y control de calidad, de la orden a la entrega de resultados.`,
     path: labPath,
   },

@@ -9,7 +9,8 @@
  *   resize and load;
  * - the mobile menu (an HTML popover, which opens and closes without this): it closes when an
  *   item is chosen or focus leaves it, its toggle's aria-expanded follows it, and focus returns
- *   to the toggle, except after a section is chosen: the next Tab goes on from that section.
+ *   to the toggle, except after a section is chosen: focus moves to that section's heading, so a
+ *   screen reader says where the visitor landed and the next Tab goes on from there.
  */
 import { HOME_SECTION_IDS } from "~/content/sections";
 import {
@@ -25,6 +26,7 @@ import {
   MENU_ID,
   SCROLL_HEADER_ATTRIBUTE,
 } from "./page-hooks";
+import { focusHeadingOnArrival } from "./section-focus";
 
 function setAttribute(element: Element | null, name: string, value: string | null): void {
   if (!element || element.getAttribute(name) === value) return;
@@ -90,11 +92,16 @@ function startMenu(): void {
   panel.addEventListener("click", (event) => {
     const link = event.target instanceof Element && event.target.closest<HTMLElement>("a[href]");
     if (!link) return;
-    // A section chosen: the fragment navigation that follows moves the start of sequential
-    // focus to it, so the next Tab continues there. Focus must not go back to the toggle
-    // (closing a popover returns it to the invoker while focus is inside the panel).
-    chosen = link.getAttribute("href")?.startsWith("#") === true;
-    if (chosen) link.blur();
+    // A section chosen: focus leaves the panel before it closes, so it does not go back to the
+    // toggle (closing a popover returns focus to the invoker while it is inside the panel); the
+    // link's own jump then brings it to the section's heading.
+    const href = link.getAttribute("href") ?? "";
+    const section = href.startsWith("#") ? document.getElementById(href.slice(1)) : null;
+    chosen = section !== null;
+    if (section) {
+      focusHeadingOnArrival(section);
+      link.blur();
+    }
     setOpen(false);
   });
   // Tabbing past the last item (or back past the first) leaves the menu: close it, so it never

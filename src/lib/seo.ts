@@ -24,10 +24,11 @@ export function absoluteUrl(siteUrl: string, pathname: string): string {
 }
 
 /**
- * Longest title shown whole in search results (html-validate's long-title rule, which the built
- * pages pass). A longer company or product name must not push a page past it.
+ * Longest title shown whole in search results: the 60 characters SEO validators hold titles to
+ * (html-validate's long-title rule allows 70). A longer company or product name must not push a
+ * page past it.
  */
-export const MAX_TITLE_CHARS = 70;
+export const MAX_TITLE_CHARS = 60;
 
 /**
  * Title template: "<page> | <company>"; the page title alone when the company is the title or
@@ -74,7 +75,8 @@ export function buildMeta(page: PageSeo, site: SeoSite): HeadTag[] {
     { property: "og:image:width", content: String(OG_IMAGE.width) },
     { property: "og:image:height", content: String(OG_IMAGE.height) },
     { property: "og:image:alt", content: ogImageAlt(site.companyName) },
-    { property: "og:url", content: url },
+    // A noindex page is no address to share either (the not-found page's /404 answers 404).
+    ...(page.noindex ? [] : [{ property: "og:url", content: url }]),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:image", content: absoluteUrl(site.siteUrl, ogImagePath(page.path)) },
     { name: "twitter:image:alt", content: ogImageAlt(site.companyName) },

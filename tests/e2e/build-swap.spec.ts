@@ -1,9 +1,12 @@
 /**
  * Builds never break a running site (scripts/build.ts, scripts/serve.ts): beside the suite's own
- * build, a copy of it is served by `npm start`'s server while a new build with another company
- * name is made, and then while a build is killed half-way. Polling every 100 ms, every page seen
- * must be whole: its HTML and each asset it references byte-identical to one build's files, and
- * never a 304 for content that changed.
+ * build, a copy of it is served by `npm start`'s server (and, where nginx is installed, published
+ * with npm run deploy:nginx) while a new build is made whose company name has one character more,
+ * one the pages did not use, so the font subset and the stylesheet change; then while a build is
+ * killed half-way. Polling every 100 ms, every page seen must be whole: its HTML and each asset
+ * it references byte-identical to one build's files, and never a 304 for content that changed.
+ * After the swap, a page opened before it still gets its stylesheet, font and island code, on
+ * both servers, and every asset name both builds share holds the same bytes.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import {
@@ -22,6 +25,13 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { site } from "../../src/config/site";
 import { BUILD_DIR, generationsDir, ROOT } from "../../scripts/build-paths.ts";
+import { deployToNginx } from "../../scripts/nginx-deploy.ts";
+import { nginxMissing, nginxSiteDir, startNginx } from "../../scripts/nginx-site.ts";
+import {
+  expectAssetsNamedByContent,
+  expectEarlierAssetsServed,
+  expectOpenPageStillWorks,
+} from "./open-page";
 import { origin, request } from "./raw-http";
 
 test.describe.configure({ mode: "serial" });
@@ -34,8 +44,19 @@ const env = (extra: Record<string, string> = {}) => ({
   BUILD_LINK: link,
   ...extra,
 });
+/** Starting a server checks its whole build (every .br and .gz): slow on a busy machine. */
+const START_TIMEOUT_MS = 30_000;
 let server: ChildProcess | undefined;
+let nginx: ChildProcess | undefined;
 let baseURL = "";
+/** Ports beside the suite's (its own server on E2E_PORT, nginx on E2E_PORT + 2). */
+const suitePort = origin(
+  process.env.E2E_PORT ? `http://localhost:${process.env.E2E_PORT}` : "http://localhost:4599",
+).port;
+const nginxPort = suitePort + 5;
+const nginxURL = `http://127.0.0.1:${nginxPort}`;
+const noNginx = nginxMissing();
+const old = path.join(generations, "old");
 
 /** The files of every build under `generations`, by build: what a whole page must equal. */
 function builds(): Map<string, string>[] {
@@ -108,38 +129,57 @@ function build(extra: Record<string, string>) {
 
 test.beforeAll(async () => {
   // The suite's build, copied whole: the "old" build the server starts with.
-  cpSync(realpathSync(BUILD_DIR), path.join(generations, "old"), { recursive: true });
-  symlinkSync(path.join(generations, "old"), link);
-  const port =
-    origin(
-      process.env.E2E_PORT ? `http://localhost:${process.env.E2E_PORT}` : "http://localhost:4599",
-    ).port + 4;
+  cpSync(realpathSync(BUILD_DIR), old, { recursive: true });
+  symlinkSync(old, link);
+  const port = suitePort + 4;
   baseURL = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ["scripts/serve.ts"], {
     cwd: ROOT,
     env: env({ PORT: String(port) }),
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "inherit"],
   });
   await expect
-    .poll(() =>
-      request(baseURL, { path: "/" }).then(
-        (r) => r.status,
-        () => 0,
-      ),
+    .poll(
+      () =>
+        request(baseURL, { path: "/" }).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: START_TIMEOUT_MS },
+    )
+    .toBe(200);
+  if (noNginx) return;
+  nginx = startNginx(nginxPort, { link });
+  await expect
+    .poll(
+      () =>
+        request(nginxURL, { path: "/" }).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: START_TIMEOUT_MS },
     )
     .toBe(200);
 });
 
 test.afterAll(() => {
   server?.kill();
+  nginx?.kill("SIGQUIT");
   rmSync(tmp, { recursive: true, force: true });
   rmSync(generations, { recursive: true, force: true });
 });
 
-test("a build made while the site is served swaps in whole", async () => {
-  test.setTimeout(180_000);
-  const renamed =
-    site.companyName === "Compañía de Prueba" ? "Otra Compañía" : "Compañía de Prueba";
+/** A character the pages do not use yet: the font subset, so the stylesheet, must change. */
+function newCharacter(html: string): string {
+  const unused = ["…", "’", "—", "€", "™"].find((character) => !html.includes(character));
+  if (!unused) throw new Error("build-swap: every candidate character is already in the page");
+  return unused;
+}
+
+test("a build made while the site is served swaps in whole", async ({ browser }) => {
+  test.setTimeout(300_000);
+  const openHtml = readFileSync(path.join(old, "client", "index.html"), "utf8");
+  const renamed = `${site.companyName}${newCharacter(openHtml)}`;
   const { exit } = build({ SITE_COMPANY_NAME: renamed });
   const seen = await poll(exit);
   expect(await exit).toBe(0);
@@ -148,6 +188,32 @@ test("a build made while the site is served swaps in whole", async () => {
     [...seen].some((title) => !title.includes(renamed)),
     "the old build was served during the build",
   ).toBe(true);
+
+  const before = path.join(old, "client");
+  const after = path.join(realpathSync(link), "client");
+  const shared = expectAssetsNamedByContent(before, after);
+  console.log(`${shared} asset names in both builds, each with the same bytes`);
+  await expectEarlierAssetsServed(baseURL, before);
+  await expectOpenPageStillWorks(browser, baseURL, openHtml);
+});
+
+test("nginx: the deploy step switches to the new build and keeps the old assets", async ({
+  browser,
+}) => {
+  test.skip(Boolean(noNginx), noNginx);
+  test.setTimeout(120_000);
+  const before = path.join(old, "client");
+  deployToNginx(link, nginxSiteDir(nginxPort));
+  const page = (await request(nginxURL, { path: "/" })).body.toString("utf8");
+  expect(page, "nginx serves the new build").toBe(
+    readFileSync(path.join(realpathSync(link), "client", "index.html"), "utf8"),
+  );
+  await expectEarlierAssetsServed(nginxURL, before);
+  await expectOpenPageStillWorks(
+    browser,
+    nginxURL,
+    readFileSync(path.join(before, "index.html"), "utf8"),
+  );
 });
 
 test("a build killed half-way leaves the last build serving", async () => {

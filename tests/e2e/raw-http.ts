@@ -90,3 +90,28 @@ export function raw(
     socket.on("close", () => resolve(Number(/^HTTP\/1\.[01] (\d{3})/.exec(received)?.[1] ?? 0)));
   });
 }
+
+/**
+ * Writes `bytes` to a fresh connection, optionally closing the sending side right after (a
+ * half-close), and returns the status of every response until the server closes the
+ * connection or stays silent for `waitMs`.
+ */
+export function rawAll(
+  baseURL: string | undefined,
+  bytes: string | Buffer,
+  { halfClose = false, waitMs = 3000 } = {},
+): Promise<number[]> {
+  const { host, port } = origin(baseURL);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, allowHalfOpen: true });
+    let received = "";
+    socket.setTimeout(waitMs, () => socket.destroy());
+    socket.on("connect", () => (halfClose ? socket.end(bytes) : socket.write(bytes)));
+    socket.on("data", (chunk) => (received += chunk.toString("latin1")));
+    socket.on("end", () => socket.destroy());
+    socket.on("error", () => {});
+    socket.on("close", () =>
+      resolve([...received.matchAll(/HTTP\/1\.[01] (\d{3}) /g)].map((match) => Number(match[1]))),
+    );
+  });
+}

@@ -7,8 +7,8 @@ import { nginxMissing, prepareNginx, testNginx } from "../../scripts/nginx-site.
 import { expect, test } from "@playwright/test";
 import { ROUTES } from "./fixtures";
 import { FIRST_FLIGHT_BYTES, PROOF_ALLOWANCE_BYTES } from "./first-flight";
-import { decoded, origin, request, type RawResponse } from "./raw-http";
-import { CONTRACT, builtFile, site, type Case } from "./server-contract";
+import { decoded, origin, rawAll, request, type RawResponse } from "./raw-http";
+import { CONTRACT, RAW_CONTRACT, builtFile, site, type Case } from "./server-contract";
 
 test.beforeEach(({}, testInfo) => {
   const missing = testInfo.project.name === "nginx" ? nginxMissing() : undefined;
@@ -64,6 +64,13 @@ for (const expected of CONTRACT) {
       });
     }
     check(await request(baseURL, { ...expected, headers }), expected);
+  });
+}
+
+for (const exchange of RAW_CONTRACT) {
+  test(exchange.name, async ({ baseURL }) => {
+    const { bytes, halfClose } = exchange;
+    expect(await rawAll(baseURL, bytes, { halfClose })).toEqual(exchange.statuses);
   });
 }
 

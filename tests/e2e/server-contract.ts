@@ -94,7 +94,11 @@ export const CONTRACT: Case[] = [
   redirect("/index.html", "/"),
   redirect(`${labPath}/index.html?utm_source=x`, `${labPath}?utm_source=x`),
   redirect(`/${labPath}//`, labPath),
-  { name: "GET // (repeated slashes merge; it crashed the old server)", path: "//", headers: BR, status: 200, body: { file: pageFile("/") } },
+  // Repeated leading slashes name the page with one: redirected, not served twice (it crashed the old server).
+  redirect("//", "/"),
+  redirect(`/${labPath}`, labPath),
+  redirect(`//${labPath}?a=1`, `${labPath}?a=1`),
+  redirect("/sitemap.xml", `/${SITEMAP_INDEX}`),
   notFound("an unknown path: the not-found page, compressed, not cached without revalidation", "/esta-ruta-no-existe"),
   notFound("GET /\\ (a backslash is a character of the name; it crashed the old server)", "/\\"),
   notFound("/404 is not a page of its own", "/404"),
@@ -124,8 +128,12 @@ export const CONTRACT: Case[] = [
   // Ranges (RFC 9110 §14), on the uncompressed home page.
   { name: "Range bytes=0-0 is the first byte", path: "/", headers: { ...IDENTITY, Range: "bytes=0-0" }, status: 206, body: { bytes: 1 }, expect: { "content-range": `bytes 0-0/${homeSize}` } },
   { name: "Range bytes=-100 is the last 100 bytes", path: "/", headers: { ...IDENTITY, Range: "bytes=-100" }, status: 206, body: { bytes: 100 }, expect: { "content-range": `bytes ${homeSize - 100}-${homeSize - 1}/${homeSize}` } },
-  { name: "Range bytes=50-10 (it crashed the old server)", path: "/", headers: { ...IDENTITY, Range: "bytes=50-10" }, status: [200, 416] },
-  { name: "Range bytes=abc", path: "/", headers: { ...IDENTITY, Range: "bytes=abc" }, status: [200, 416] },
+  { name: "Range bytes=50-10 (it crashed the old server)", path: "/", headers: { ...IDENTITY, Range: "bytes=50-10" }, status: 416 },
+  // A set of byte ranges that is not well formed is refused (RFC 9110 §14.2 lets a server ignore
+  // or reject it; nginx rejects it), never read as the digits it happens to start with.
+  ...["bytes=abc", "bytes=0x0-0x10", "bytes=+0-1", "bytes=0-1e3", "bytes=0-1,", "bytes=0-18446744073709551616"].map((range): Case => ({ name: `Range ${range} is refused`, path: "/", headers: { ...IDENTITY, Range: range }, status: 416, expect: { "content-range": `bytes */${homeSize}` } })),
+  // Another unit, or no range at all, is ignored (RFC 9110 §14.2: MUST ignore an unknown unit).
+  ...["items=0-1", "bytes 0-1", "bytes="].map((range): Case => ({ name: `Range ${range} is ignored`, path: "/", headers: { ...IDENTITY, Range: range }, status: 200, body: { file: pageFile("/") } })),
   { name: "a range past the end", path: "/", headers: { ...IDENTITY, Range: `bytes=${homeSize}-` }, status: 416, expect: { "content-range": `bytes */${homeSize}` } },
   { name: "If-Range with the current ETag keeps the range", path: "/", headers: (v) => ({ ...IDENTITY, Range: "bytes=0-9", "If-Range": v.etag }), status: 206, body: { bytes: 10 } },
   { name: "If-Range with another ETag sends the whole file", path: "/", headers: { ...IDENTITY, Range: "bytes=0-9", "If-Range": '"otra"' }, status: 200, body: { file: pageFile("/") } },
@@ -137,8 +145,27 @@ export const CONTRACT: Case[] = [
   { name: "If-Modified-Since the last change", path: "/", headers: (v) => ({ ...BR, "If-Modified-Since": v.lastModified }), status: 304 },
   { name: "If-Modified-Since long ago", path: "/", headers: { ...BR, "If-Modified-Since": new Date(0).toUTCString() }, status: 200 },
   { name: "If-Modified-Since that is no date", path: "/", headers: { ...BR, "If-Modified-Since": "ayer" }, status: 200 },
+  // Only the exact Last-Modified revalidates (nginx's if_modified_since exact): a date in the
+  // future is invalid, and a later one could hide a build whose files are older.
+  { name: "If-Modified-Since in the future", path: "/", headers: { ...BR, "If-Modified-Since": new Date(Date.now() + 86_400_000).toUTCString() }, status: 200 },
+  { name: "If-Modified-Since a second after the last change", path: "/", headers: (v) => ({ ...BR, "If-Modified-Since": new Date(Date.parse(v.lastModified) + 1000).toUTCString() }), status: 200 },
   { name: "If-Match with another ETag", path: "/", headers: { ...BR, "If-Match": '"otra"' }, status: 412 },
   { name: "If-Match with the current ETag", path: "/", headers: (v) => ({ ...BR, "If-Match": v.etag }), status: 200 },
   { name: "If-Match compares strongly: the ETag marked weak fails", path: "/", headers: (v) => ({ ...BR, "If-Match": `W/${v.etag}` }), status: 412 },
   { name: "If-Unmodified-Since long ago", path: "/", headers: { ...BR, "If-Unmodified-Since": new Date(0).toUTCString() }, status: 412 },
+];
+
+/** Exchanges a request builder cannot write: request lines, pipelining, a half-close. */
+export type RawCase = { name: string; bytes: string; halfClose?: boolean; statuses: number[] };
+const line = (target: string, version = "HTTP/1.1") => `GET ${target} ${version}\r\nHost: x\r\n`;
+
+// prettier-ignore
+export const RAW_CONTRACT: RawCase[] = [
+  // Neither server processes these versions as 1.1 (which RFC 9110 §2.5 would have done for 1.2):
+  // Node's parser refuses them, so nginx does too.
+  { name: "HTTP/2.0 in a request line is not supported", bytes: `${line("/", "HTTP/2.0")}Connection: close\r\n\r\n`, statuses: [505] },
+  { name: "HTTP/1.2 in a request line is not supported", bytes: `${line("/", "HTTP/1.2")}Connection: close\r\n\r\n`, statuses: [505] },
+  { name: "a valid request followed by garbage keeps its response", bytes: `${line("/")}\r\nGARBAGE\r\n\r\n`, statuses: [200, 400] },
+  { name: "two pipelined requests get two answers, in order", bytes: `${line("/")}\r\n${line("/no-existe")}Connection: close\r\n\r\n`, statuses: [200, 404] },
+  { name: "a request followed by a half-close gets its answer", bytes: `${line("/")}\r\n`, halfClose: true, statuses: [200] },
 ];

@@ -25,7 +25,7 @@ export function get(target: string, headers: string[] = [], method = "GET"): str
 
 // prettier-ignore
 const PATHS: [string, number[]][] = [
-  ["//", OK], ["/\\", [404]], [`//${labPath}`, OK], ["/./", OK], ["/%2e/", OK], ["/index", OK],
+  ["//", [301]], ["/\\", [404]], [`//${labPath}`, [301]], ["/./", OK], ["/%2e/", OK], ["/index", OK],
   ["/..", [400]], ["/../..", [400]], ["/%2e%2e/", [400]], ["/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd", [400]],
   ["/assets/../index.html", [301]], ["/assets/%2e%2e/index.html", [301]], ["/..%2f..%2fetc/passwd", [400]],
   ["/%", [400]], ["/%z", [400]], ["/%zz", [400]], ["/%0", [400]], ["/%00", [400]], ["/a%00.html", [400]],
@@ -38,7 +38,7 @@ const PATHS: [string, number[]][] = [
   ["/.git/config", [404]], ["/.env", [404]], ["/.%65nv", [404]], ["/assets", [404]], ["/assets/", [404]],
   ["/og/", [404]], ["/og", [404]], [`${hashedCss}/`, [404]], [`${hashedCss}.br`, [404]], [`${hashedCss}?v=1`, OK],
   ["*", [400, 404]], ["http://localhost/", OK], [`HTTP://localhost${labPath}`, OK], ["http://evil.example/", PATH],
-  ["//evil.example/", [404]], ["/\\evil.example", [404]], [labPath.slice(1), [400]], ["/a b", [400]], ["/a\tb", [400]],
+  ["//evil.example/", [301]], ["/\\evil.example", [404]], [labPath.slice(1), [400]], ["/a b", [400]], ["/a\tb", [400]],
   ["/%20", [404]], ["/+", [404]], ["/~root", [404]], ["/con", [404]], ["/aux.html", [404]], ["/%u002e", [400, 404]],
 ];
 
@@ -82,8 +82,9 @@ const PROTOCOL: Fuzz[] = [
   { name: "no Host in HTTP/1.1", bytes: "GET / HTTP/1.1\r\nConnection: close\r\n\r\n", allowed: [400] },
   { name: "HTTP/1.0 without Host", bytes: "GET / HTTP/1.0\r\n\r\n", allowed: OK },
   { name: "two Host headers", bytes: get("/", ["Host: other"]), allowed: [400] },
-  { name: "HTTP/2.0 in the request line", bytes: "GET / HTTP/2.0\r\nHost: x\r\n\r\n", allowed: [200, 400, 505] },
-  { name: "HTTP/9.9", bytes: "GET / HTTP/9.9\r\nHost: x\r\n\r\n", allowed: [400, 505] },
+  { name: "HTTP/2.0 in the request line", bytes: "GET / HTTP/2.0\r\nHost: x\r\n\r\n", allowed: [505] },
+  { name: "HTTP/1.2 in the request line", bytes: "GET / HTTP/1.2\r\nHost: x\r\n\r\n", allowed: [505] },
+  { name: "HTTP/9.9", bytes: "GET / HTTP/9.9\r\nHost: x\r\n\r\n", allowed: [505] },
   { name: "lowercase protocol", bytes: "GET / http/1.1\r\nHost: x\r\n\r\n", allowed: [400] },
   // An HTTP/0.9 response has no status line and no headers: nothing is answered at all.
   { name: "no protocol (HTTP/0.9)", bytes: "GET /\r\n\r\n", allowed: [0] },

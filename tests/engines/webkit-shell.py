@@ -32,6 +32,9 @@ def create_web_view(_session):
     # Focused, as a visitor's window is: without a window manager (xvfb) nothing else gives it
     # focus, and the page's :focus and :focus-visible styles would never apply.
     window.present()
+    # The first present() can come before the X server has mapped the window, which then cannot
+    # take focus: ask again once it is mapped.
+    window.connect("map-event", lambda shown, _event: shown.present())
     view.grab_focus()
     view.connect("close", lambda _view: window.destroy())
     return view

@@ -12,9 +12,9 @@ import { termsOfService } from "./terms";
 import type { LegalSnapshot } from "./earlier-versions";
 import type { LegalDocument } from "./types";
 import { textState } from "./version-text";
-import { legalRecord } from "./versions";
+import { legalRecord, shownVersion } from "./versions";
 
-export { legalRecord };
+export { legalRecord, shownVersion };
 
 export const legalDocuments = {
   "privacy-policy": privacyPolicy,

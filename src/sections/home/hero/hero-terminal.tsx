@@ -45,11 +45,15 @@ export function HeroTerminal({ copy }: HeroTerminalProps) {
         aria-label={copy.label}
         className="overflow-hidden rounded-2xl bg-ink-950/90 shadow-2xl ring-1 shadow-black/40 ring-white/10"
       >
-        <div className="flex items-center gap-2 border-b border-white/10 py-3 pr-12 pl-4">
+        {/* The file name is never cut: where it and the label do not fit on one line (a 320 px
+            phone), the label wraps below, and under wider text spacing the name itself wraps. */}
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5 border-b border-white/10 py-3 pr-12 pl-4">
           {DOTS.map((dot) => (
             <span key={dot} className={cn("size-3 rounded-full", dot)} />
           ))}
-          <span className="truncate font-mono text-xs text-slate-400">{copy.fileName}</span>
+          <span className="min-w-0 font-mono text-xs wrap-anywhere text-slate-400">
+            {copy.fileName}
+          </span>
           <MockupLabel tone="dark" className="ml-auto">
             {copy.badge}
           </MockupLabel>

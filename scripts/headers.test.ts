@@ -1,0 +1,61 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, GOOGLE_CSP } from "./headers.ts";
+
+const HASH = "'sha256-abc='";
+
+/** The policy as a map of directive → sources. */
+function policy(google: { analytics: boolean; ads: boolean }): Map<string, string[]> {
+  const text = contentSecurityPolicy({ scriptHashes: [HASH], google });
+  return new Map(
+    text.split("; ").map((directive) => {
+      const [name = "", ...sources] = directive.split(" ");
+      return [name, sources];
+    }),
+  );
+}
+
+const DIRECTIVES = ["script-src", "img-src", "connect-src", "frame-src"] as const;
+const GOOGLE_HOST = /google|doubleclick/;
+const googleSources = (csp: Map<string, string[]>, name: string) =>
+  (csp.get(name) ?? []).filter((source) => GOOGLE_HOST.test(source));
+
+describe("Content-Security-Policy for each Google product", () => {
+  it("without a Google ID: no Google host at all, no frame-src", () => {
+    const csp = policy({ analytics: false, ads: false });
+    for (const name of DIRECTIVES) expect(googleSources(csp, name), name).toEqual([]);
+    expect(csp.has("frame-src")).toBe(false);
+    expect(csp.get("script-src")).toEqual(["'self'", HASH]);
+  });
+
+  it("GA4 alone: exactly Google's Analytics 4 hosts, and no Ads host", () => {
+    const csp = policy({ analytics: true, ads: false });
+    for (const name of DIRECTIVES) {
+      expect(googleSources(csp, name), name).toEqual(GOOGLE_CSP.analytics[name] ?? []);
+    }
+    expect(csp.get("script-src")?.join(" ")).not.toMatch(/googleadservices|doubleclick/);
+  });
+
+  it("Ads alone: exactly Google's Ads hosts, the conversion frame included", () => {
+    const csp = policy({ analytics: false, ads: true });
+    for (const name of DIRECTIVES) {
+      expect(googleSources(csp, name), name).toEqual(GOOGLE_CSP.ads[name] ?? []);
+    }
+    expect(csp.get("script-src")).toContain("https://www.googleadservices.com");
+    expect(csp.get("img-src")).toContain("https://googleads.g.doubleclick.net");
+    expect(csp.get("frame-src")).toContain("https://td.doubleclick.net");
+    expect(csp.get("connect-src")?.join(" ")).not.toContain("analytics.google.com");
+  });
+
+  it("both: every host of each product, each once, and still no unsafe script source", () => {
+    const csp = policy({ analytics: true, ads: true });
+    for (const name of DIRECTIVES) {
+      const sources = googleSources(csp, name);
+      const expected = [...(GOOGLE_CSP.analytics[name] ?? []), ...(GOOGLE_CSP.ads[name] ?? [])];
+      expect(new Set(sources), name).toEqual(new Set(expected));
+      expect(sources.length, `${name} lists each host once`).toBe(new Set(sources).size);
+    }
+    expect(csp.get("script-src")?.join(" ")).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+  });
+});

@@ -32,8 +32,6 @@ export const legalLinks = [
  */
 export const consumerAuthority = {
   name: "Superintendencia de Industria y Comercio",
-  /** What the link offers, said before its name. */
-  label: "Protección al consumidor:",
   href: "https://www.sic.gov.co",
 } as const;
 

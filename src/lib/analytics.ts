@@ -7,7 +7,13 @@
 import { measure } from "./google-products";
 import type { AnalyticsConfig } from "./gtag";
 
-export { ANALYTICS_CONFIG_ID, gtag, readAnalyticsConfig, type AnalyticsConfig } from "./gtag";
+export {
+  ANALYTICS_CONFIG_ID,
+  configuredOnly,
+  gtag,
+  readAnalyticsConfig,
+  type AnalyticsConfig,
+} from "./gtag";
 
 export type ContactKind = "whatsapp" | "email";
 

@@ -33,6 +33,7 @@ import {
 } from "./fixtures";
 import { chooseConsent, consentBar } from "./consent-choice";
 import { TEXT_SPACING_CSS, clippedContent, settle } from "./reflow";
+import { consumerAuthority } from "~/content/footer";
 import { ADS_CONVERSION_EVENT, CONTACT_EVENTS } from "~/lib/analytics";
 import { dataLayer, productOf, recordGoogleRequests, serveWithGoogleTag } from "./google-tag";
 
@@ -436,4 +437,22 @@ test("no page quotes a return, but the hero's line inside the panel labelled an 
     }
   }
   expect(found).toEqual([]);
+});
+
+test("every page's footer shows a link to the consumer authority", async ({ page }) => {
+  // Ley 1480 de 2011, art. 50 lit. i: a visible link to the SIC's site on every page with a
+  // footer (the not-found page has none: it only leads back to the site).
+  const earlier = (["privacy-policy", "terms-of-service"] as const).flatMap((document) =>
+    earlierVersions(document).map((version) => version.path),
+  );
+  for (const route of [...SITE_ROUTES, ...earlier]) {
+    await page.goto(route);
+    const link = page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: consumerAuthority.name, exact: true });
+    await link.scrollIntoViewIfNeeded();
+    await expect(link, route).toBeVisible();
+    await expect(link, route).toHaveAttribute("href", consumerAuthority.href);
+    await expect(link, route).toHaveAttribute("target", "_blank");
+  }
 });

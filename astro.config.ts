@@ -5,10 +5,11 @@ import tailwindcss from "@tailwindcss/vite";
 import { FontaineTransform } from "fontaine";
 import { defineConfig } from "astro/config";
 import { runnerImport } from "vite";
+import { EARLIER_VERSION_PATH } from "./src/config/legal-versions.ts";
 import { loadProofOrExit } from "./src/config/proof-file.ts";
-import { ROUTE_PATHS } from "./src/config/route-paths.ts";
 import { siteBuild } from "./scripts/astro-integration.ts";
 import { forbidConfigInBrowserCode } from "./scripts/client-guard.ts";
+import { checkLegalVersionsOrExit } from "./scripts/legal-versions.ts";
 import { resolveSiteConfigOrExit } from "./scripts/site-config.ts";
 import { sharedConfig } from "./vite.shared.ts";
 
@@ -16,18 +17,19 @@ import { sharedConfig } from "./vite.shared.ts";
 // build or the dev server here with its message, without a stack trace.
 const config = resolveSiteConfigOrExit();
 loadProofOrExit();
+// The legal texts against their record of versions: a release stops on a text not recorded.
+const legalUpdatedAt = await checkLegalVersionsOrExit();
 
-// The pages that ask not to be indexed (noindex in src/content/seo.ts) stay out of the sitemap.
+// The pages that ask not to be indexed (noindex in src/content/seo.ts) stay out of the sitemap,
+// and so do the earlier versions of the legal pages (also noindex).
 const { module: seo } = await runnerImport<typeof import("./src/content/seo.ts")>(
   "/src/content/seo.ts",
   { ...sharedConfig, configFile: false, logLevel: "warn" },
 );
-// lastmod: the legal pages' update date from the configuration (the date they show), the
+// lastmod: the legal pages' update date from their record of versions (the date they show), the
 // build's date for the others, whose HTML this build wrote.
 const builtAt = new Date().toISOString();
-const legalPaths = new Set<string>([ROUTE_PATHS.privacyPolicy, ROUTE_PATHS.termsOfService]);
-const lastmod = (url: string) =>
-  legalPaths.has(new URL(url).pathname) ? config.legalUpdatedAt : builtAt;
+const lastmod = (url: string) => legalUpdatedAt.get(new URL(url).pathname) ?? builtAt;
 const unlisted = new Set(
   Object.values<{ path: string; noindex?: boolean }>(seo.pageSeo)
     .filter((page) => page.noindex)
@@ -70,7 +72,10 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({
-      filter: (page) => !unlisted.has(new URL(page).pathname),
+      filter: (page) => {
+        const { pathname } = new URL(page);
+        return !unlisted.has(pathname) && !EARLIER_VERSION_PATH.test(pathname);
+      },
       serialize: (item) => ({ ...item, lastmod: lastmod(item.url) }),
     }),
     siteBuild(),

@@ -7,7 +7,6 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { colombiaToday } from "../src/config/site-release.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const fixture = readFileSync(path.join(root, "tests/fixtures/second-company.env"), "utf8");
@@ -20,13 +19,8 @@ const withoutSite = Object.fromEntries(
   Object.entries(process.env).filter(([name]) => !name.startsWith("SITE_")),
 );
 
-/** A release build publishes the legal pages today, so they take effect today (or later). */
-export const today = colombiaToday();
-export const release = {
-  SITE_RELEASE: "1",
-  SITE_LEGAL_UPDATED_AT: today,
-  SITE_LEGAL_EFFECTIVE_AT: today,
-};
+/** A release build; the legal texts' dates are their record's (src/content/legal/versions/). */
+export const release = { SITE_RELEASE: "1" };
 
 /**
  * Runs the configuration check with the company plus `env`, less the variables in `unset` (a

@@ -29,6 +29,17 @@ export function unknownSiteVariables(env: Record<string, string | undefined>): s
   );
 }
 
+/**
+ * Variables the configuration once read, whose fact now has another single home: a company that
+ * still sets one is told where it went, not offered a look-alike.
+ */
+const LEGAL_DATES_MOVED =
+  "ya no se usa: la fecha de entrada en vigencia y la de actualización de cada página legal están en su registro de versiones (docs/decisions/0008-legal-versions.md); quite la variable";
+const RETIRED_VARIABLES: Record<string, string> = {
+  SITE_LEGAL_UPDATED_AT: LEGAL_DATES_MOVED,
+  SITE_LEGAL_EFFECTIVE_AT: LEGAL_DATES_MOVED,
+};
+
 /** Edit distance (Levenshtein), to suggest the variable a typo meant. */
 function distance(a: string, b: string): number {
   let row = Array.from({ length: b.length + 1 }, (_, index) => index);
@@ -52,6 +63,8 @@ function closest(name: string): string | undefined {
 
 /** One report line: the unknown variable, its value and the field it may have meant. */
 export function unknownVariableLine(name: string, value: string | undefined): string {
+  const retired = RETIRED_VARIABLES[name];
+  if (retired) return `  - ${name} = ${quoteValue(value ?? "")}: ${retired}`;
   const meant = closest(name);
   const field = Object.entries(envNames).find(([, env]) => env === meant)?.[0] as SiteField;
   const hint = meant ? ` ¿Quiso decir ${field ? `${field} (${meant})` : meant}?` : "";

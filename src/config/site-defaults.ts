@@ -1,4 +1,5 @@
 import { figureDefaults } from "./site-figures.ts";
+import { subprocessorDefaults } from "./subprocessors.ts";
 import type { SiteConfigInput } from "./site-schema.ts";
 
 /**
@@ -27,16 +28,12 @@ export const siteDefaults: SiteConfigInput = {
   facebookUrl: "https://www.facebook.com/example",
   instagramUrl: "https://www.instagram.com/example",
   linkedinUrl: "https://www.linkedin.com/company/example",
-  hostingProvider: "Ejemplo Nube Inc.",
-  hostingCountry: "Estados Unidos",
-  aiProvider: "Ejemplo IA Inc.",
-  aiCountry: "Estados Unidos",
+  // Example providers with their countries, refused by a release build (subprocessors.ts).
+  ...subprocessorDefaults,
   gaMeasurementId: "",
   adsConversionId: "",
   adsWhatsappLabel: "",
   adsEmailLabel: "",
-  legalUpdatedAt: "2026-11-01",
-  legalEffectiveAt: "2026-11-01",
   labPriceCop: "",
   shortName: "",
   // The spec's figures, each with an example source a release build refuses.

@@ -1,4 +1,5 @@
 import { figureEnvNames } from "./site-figures.ts";
+import { subprocessorEnvNames } from "./subprocessors.ts";
 
 /**
  * Environment variable that overrides each field (documented in README). site-schema.ts checks
@@ -24,16 +25,11 @@ export const envNames = {
   facebookUrl: "SITE_FACEBOOK_URL",
   instagramUrl: "SITE_INSTAGRAM_URL",
   linkedinUrl: "SITE_LINKEDIN_URL",
-  hostingProvider: "SITE_HOSTING_PROVIDER",
-  hostingCountry: "SITE_HOSTING_COUNTRY",
-  aiProvider: "SITE_AI_PROVIDER",
-  aiCountry: "SITE_AI_COUNTRY",
+  ...subprocessorEnvNames,
   gaMeasurementId: "SITE_GA_MEASUREMENT_ID",
   adsConversionId: "SITE_ADS_CONVERSION_ID",
   adsWhatsappLabel: "SITE_ADS_WHATSAPP_LABEL",
   adsEmailLabel: "SITE_ADS_EMAIL_LABEL",
-  legalUpdatedAt: "SITE_LEGAL_UPDATED_AT",
-  legalEffectiveAt: "SITE_LEGAL_EFFECTIVE_AT",
   labPriceCop: "SITE_LAB_PRICE_COP",
   shortName: "SITE_SHORT_NAME",
   ...figureEnvNames,

@@ -69,7 +69,8 @@ export const figureDefaults = {
   figureProjects: "50+",
   figureProjectsSource: `${EXAMPLE_SOURCE_PREFIX} proyectos entregados de 2015 a 2026, según contratos (52).`,
   figureCountriesSource: `${EXAMPLE_SOURCE_PREFIX} países con clientes o proyectos, a octubre de 2026.`,
-  figureSectorsSource: `${EXAMPLE_SOURCE_PREFIX} sectores de los clientes, a octubre de 2026.`,
+  // "Especializados" (the spec's label) rests on delivered work, not on a client list.
+  figureSectorsSource: `${EXAMPLE_SOURCE_PREFIX} sectores con proyectos entregados, a octubre de 2026.`,
   figureSatisfaction: "99",
   figureSatisfactionSource: `${EXAMPLE_SOURCE_PREFIX} encuesta de cierre 2024–2026, 119 de 120 clientes con 4 o 5.`,
   labRatingValue: "4.9",

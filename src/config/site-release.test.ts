@@ -1,12 +1,6 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { siteDefaults } from "./site-defaults.ts";
-import {
-  assertReleaseReady,
-  colombiaToday,
-  effectiveDateProblems,
-  isReleaseBuild,
-  releaseProblems,
-} from "./site-release.ts";
+import { assertReleaseReady, colombiaToday, isReleaseBuild, releaseProblems } from "./site-release.ts";
 import { exampleBrandProblems } from "./site-release-brand.ts";
 import { envNames, parseSiteConfig, withEnvOverrides, type SiteField } from "./site-schema.ts";
 
@@ -24,6 +18,9 @@ const realEnv = {
   SITE_INSTAGRAM_URL: "https://www.instagram.com/andinacodigo",
   SITE_LINKEDIN_URL: "https://www.linkedin.com/company/andinacodigo",
   SITE_HOSTING_PROVIDER: "Amazon Web Services, Inc.",
+  SITE_MAIL_PROVIDER: "Google LLC",
+  SITE_RESULTS_MAIL_PROVIDER: "Twilio Inc. (SendGrid)",
+  SITE_EINVOICE_PROVIDER: "Facturas Andinas S.A.S.",
   SITE_AI_PROVIDER: "OpenAI, L.L.C.",
   SITE_FIGURE_PROJECTS_SOURCE:
     "Contratos entregados y facturados de 2014 a septiembre de 2026 (118).",
@@ -39,6 +36,13 @@ const realCompany = {
   SITE_COMPANY_NAME: "Andina Código",
   SITE_LAB_PRODUCT_NAME: "Nexo Lab",
   SITE_LAB_PRODUCT_SLUG: "nexo",
+};
+/** The figures' values, set on purpose (a release refuses a shown figure left at the example). */
+const figureValues = {
+  SITE_FIGURE_PROJECTS: "50+",
+  SITE_FIGURE_SATISFACTION: "97",
+  SITE_LAB_RATING_VALUE: "4,8",
+  SITE_LAB_RATING_COUNT: "31",
 };
 const configFor = (env: Record<string, string>) =>
   parseSiteConfig(withEnvOverrides(siteDefaults, env));
@@ -63,12 +67,8 @@ describe("the release check", () => {
 
   it("passes a configuration with real-looking values", () => {
     expect(releaseProblems(configFor(realEnv))).toEqual([]);
-    expect(() =>
-      assertReleaseReady(
-        configFor(realCompany),
-        new Date(`${siteDefaults.legalEffectiveAt}T12:00:00Z`),
-      ),
-    ).not.toThrow();
+    const env = { ...realCompany, ...figureValues };
+    expect(() => assertReleaseReady(configFor(env), env)).not.toThrow();
   });
 
   it("finds example hosts and the example number wherever they are left", () => {
@@ -94,7 +94,7 @@ describe("the release check", () => {
     const withExampleNit = Object.fromEntries(
       Object.entries(realEnv).filter(([name]) => name !== "SITE_NIT"),
     );
-    expect(() => assertReleaseReady(configFor(withExampleNit))).toThrow(
+    expect(() => assertReleaseReady(configFor(withExampleNit), withExampleNit)).toThrow(
       /SITE_RELEASE=1[^]*- nit \(SITE_NIT\) = "900\.123\.456-8": es un valor de ejemplo/,
     );
   });
@@ -137,48 +137,42 @@ describe("the release check", () => {
       }),
     ).toEqual(["companyName", "labProductName", "labProductSlug"]);
     expect(brand({ SITE_SHORT_NAME: "Vértice" })).toEqual(["shortName"]);
-    expect(() => assertReleaseReady(configFor(realEnv))).toThrow(
+    expect(() => assertReleaseReady(configFor(realEnv), realEnv)).toThrow(
       /SITE_RELEASE=1[^]*- labProductSlug \(SITE_LAB_PRODUCT_SLUG\) = "verticelab": es el nombre de ejemplo/,
     );
   });
 });
 
-describe("the release check of the effective date", () => {
-  const effectiveOn = (date: string) =>
-    configFor({ ...realCompany, SITE_LEGAL_UPDATED_AT: date, SITE_LEGAL_EFFECTIVE_AT: date });
-
-  it("refuses an effective date before the day of the build, naming its variable", () => {
-    expect(effectiveDateProblems(effectiveOn("2026-11-24"), "2026-11-25")).toEqual([
+describe("the release check of what the legal pages and the figures state", () => {
+  it("names every sub-processor left as the example, with its variable", () => {
+    const withoutMail: Record<string, string> = { ...realEnv };
+    delete withoutMail.SITE_MAIL_PROVIDER;
+    expect(flagged(withoutMail)).toEqual(["mailProvider"]);
+    expect(releaseProblems(configFor(withoutMail))).toEqual([
       expect.stringContaining(
-        'legalEffectiveAt (SITE_LEGAL_EFFECTIVE_AT) = "2026-11-24": es anterior al día de esta compilación (2026-11-25',
+        `mailProvider (SITE_MAIL_PROVIDER) = ${JSON.stringify(siteDefaults.mailProvider)}: es un valor de ejemplo`,
       ),
     ]);
-    expect(() =>
-      assertReleaseReady(effectiveOn("2026-11-24"), new Date("2026-11-25T12:00:00Z")),
-    ).toThrow(/SITE_LEGAL_EFFECTIVE_AT/);
   });
 
-  it("accepts the day of the build and any later day", () => {
-    expect(effectiveDateProblems(effectiveOn("2026-11-25"), "2026-11-25")).toEqual([]);
-    expect(effectiveDateProblems(effectiveOn("2027-01-01"), "2026-11-25")).toEqual([]);
-    expect(() =>
-      assertReleaseReady(effectiveOn("2026-11-25"), new Date("2026-11-25T12:00:00Z")),
-    ).not.toThrow();
+  it("refuses a shown figure whose value the release did not set, even if it is right", () => {
+    const env = { ...realCompany, ...figureValues };
+    const unset: Record<string, string> = { ...env };
+    delete unset.SITE_FIGURE_PROJECTS;
+    expect(() => assertReleaseReady(configFor(unset), unset)).toThrow(
+      /- figureProjects \(SITE_FIGURE_PROJECTS\) = "50\+": es la cifra de ejemplo/,
+    );
+    // Set to the same value on purpose, or the figure switched off: accepted.
+    expect(() => assertReleaseReady(configFor(env), env)).not.toThrow();
+    const hidden = { ...unset, SITE_FIGURES_HIDDEN: "projects" };
+    expect(() => assertReleaseReady(configFor(hidden), hidden)).not.toThrow();
   });
+});
 
+describe("the day a release build publishes", () => {
   it("counts the day in Colombia time, not the machine's", () => {
     // 03:00 UTC on the 26th is still 22:00 of the 25th in Bogotá (UTC-5).
     expect(colombiaToday(new Date("2026-11-26T03:00:00Z"))).toBe("2026-11-25");
     expect(colombiaToday(new Date("2026-11-26T05:00:00Z"))).toBe("2026-11-26");
-  });
-
-  it("checks the build day by default", () => {
-    vi.useFakeTimers({ now: new Date("2026-12-01T15:00:00Z") });
-    try {
-      expect(() => assertReleaseReady(effectiveOn("2026-11-30"))).toThrow(/2026-12-01/);
-      expect(() => assertReleaseReady(effectiveOn("2026-12-01"))).not.toThrow();
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

@@ -3,6 +3,7 @@
  * identity of site-defaults.ts, so no company publishes it by mistake. The normal build accepts it.
  */
 import { siteDefaults } from "./site-defaults.ts";
+import { figureValueReleaseProblems, subprocessorReleaseProblems } from "./release-legal.ts";
 import { figureReleaseProblems } from "./site-figures.ts";
 import { exampleBrandProblems } from "./site-release-brand.ts";
 import { quoteValue } from "./site-fields.ts";
@@ -30,8 +31,6 @@ const EXAMPLE_FIELDS = [
   "facebookUrl",
   "instagramUrl",
   "linkedinUrl",
-  "hostingProvider",
-  "aiProvider",
 ] as const satisfies readonly SiteField[];
 
 const digits = (value: string) => value.replace(/\D/g, "");
@@ -68,47 +67,15 @@ export function releaseProblems(config: SiteConfig): string[] {
   const figures = figureReleaseProblems(config).map(({ field, message }) =>
     problemLine(field, config[field], message),
   );
-  return [...identity, ...figures];
-}
-
-/** Days a legal date may lie after the build: a later one is a typo (9999-12-31), not a plan. */
-export const MAX_LEGAL_DAYS_AHEAD = 366;
-const LEGAL_DATES = ["legalUpdatedAt", "legalEffectiveAt"] as const satisfies readonly SiteField[];
-const DAY_MS = 86_400_000;
-
-/** One report line per legal date more than MAX_LEGAL_DAYS_AHEAD days after `today`. */
-export function futureDateProblems(config: SiteConfig, today = new Date()): string[] {
-  const day = today.toISOString().slice(0, 10);
-  const limit = new Date(Date.parse(day) + MAX_LEGAL_DAYS_AHEAD * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
-  return LEGAL_DATES.filter((field) => config[field] > limit).map((field) =>
-    problemLine(
-      field,
-      config[field],
-      `está a más de un año de la compilación (${day}); publique la fecha real`,
-    ),
-  );
-}
-
-/** Today's date in Colombia, AAAA-MM-DD: the day a release build publishes the legal pages. */
-export function colombiaToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Bogota" }).format(now);
+  return [...identity, ...subprocessorReleaseProblems(config), ...figures];
 }
 
 /**
- * The legal pages may not say they took effect before the build that publishes them (Decreto
- * 1377 de 2013, arts. 5 and 13: a change is told before it applies): empty list, or one line.
+ * Today's date in Colombia, AAAA-MM-DD: the day a release build publishes the legal pages, and the
+ * earliest effective date a new version of them may take (legal-versions.ts).
  */
-export function effectiveDateProblems(config: SiteConfig, today: string): string[] {
-  if (config.legalEffectiveAt >= today) return [];
-  return [
-    problemLine(
-      "legalEffectiveAt",
-      config.legalEffectiveAt,
-      `es anterior al día de esta compilación (${today}, hora de Colombia): las páginas legales no pueden regir desde antes de publicarse; ponga esa fecha o una posterior`,
-    ),
-  ];
+export function colombiaToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Bogota" }).format(now);
 }
 
 /**
@@ -135,15 +102,19 @@ export function isReleaseBuild(env: Record<string, string | undefined>): boolean
 }
 
 /**
- * Throws one error listing every example value left, every legal date too far ahead and an
- * effective date before the build day (counted in Colombia time), each with its variable.
+ * Throws one error listing every example value left, each with its variable (`env`: the
+ * variables the build was given, to tell a figure set on purpose from the example). The legal
+ * texts' dates are checked against their record of versions when the pages are rendered
+ * (scripts/legal-versions.ts).
  */
-export function assertReleaseReady(config: SiteConfig, today = new Date()): void {
+export function assertReleaseReady(
+  config: SiteConfig,
+  env: Record<string, string | undefined> = process.env,
+): void {
   const problems = [
     ...releaseProblems(config),
     ...exampleBrandProblems(config),
-    ...futureDateProblems(config, today),
-    ...effectiveDateProblems(config, colombiaToday(today)),
+    ...figureValueReleaseProblems(config, env),
   ];
   if (problems.length === 0) return;
   throw new SiteConfigError(

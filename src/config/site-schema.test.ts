@@ -66,10 +66,6 @@ describe("parseSiteConfig", () => {
     ["addressCity", "M", "SITE_ADDRESS_CITY", "debe tener al menos 2 caracteres"],
     ["privacyEmail", "datos.example.com", "SITE_PRIVACY_EMAIL", "no es un correo electrónico"],
     ["landlineDigits", "604 444 0000", "SITE_LANDLINE_DIGITS", "debe tener solo dígitos"],
-    ["legalEffectiveAt", "2026-02-30", "SITE_LEGAL_EFFECTIVE_AT", "no es una fecha del calendario"],
-    ["legalUpdatedAt", "2025-02-29", "SITE_LEGAL_UPDATED_AT", "no es una fecha del calendario"],
-    ["legalUpdatedAt", "2026-13-01", "SITE_LEGAL_UPDATED_AT", "no es una fecha del calendario"],
-    ["legalUpdatedAt", "1/11/2026", "SITE_LEGAL_UPDATED_AT", "debe ser una fecha AAAA-MM-DD"],
     ["shortName", "Vértice\u202e", "SITE_SHORT_NAME", "contiene un carácter de control"],
   ])("refuses %s = %j, naming the field, %s and the value", (field, value, env, reason) => {
     expect(() => parseSiteConfig({ ...valid, [field]: value })).toThrow(
@@ -128,12 +124,6 @@ describe("parseSiteConfig", () => {
     expect(() => parseSiteConfig({ ...valid, landlineDigits: "576044440000" })).toThrow(
       refusal("landlineDisplay", "SITE_LANDLINE_DISPLAY", "", "debe indicarse junto con"),
     );
-  });
-
-  it("refuses legal pages that take effect before their last update", () => {
-    expect(() =>
-      parseSiteConfig({ ...valid, legalUpdatedAt: "2026-11-01", legalEffectiveAt: "2026-10-31" }),
-    ).toThrow(refusal("legalEffectiveAt", "SITE_LEGAL_EFFECTIVE_AT", "2026-10-31", "no puede"));
   });
 
   it("applies SITE_* overrides, an empty one too (it never brings back the example value)", () => {

@@ -1,7 +1,6 @@
 import * as z from "zod/mini";
 import { legalName, nit } from "./legal-fields.ts";
 import {
-  isoDate,
   labPrice,
   optionalId,
   phoneDigits,
@@ -15,6 +14,7 @@ import { httpsUrl, profileUrl, siteOrigin } from "./url-fields.ts";
 import { derivedShortName, SHORT_NAME_MAX } from "./short-name.ts";
 import { envNames, withEnvOverrides } from "./site-env.ts";
 import { figureFields, figureProblems } from "./site-figures.ts";
+import { subprocessorFields } from "./subprocessors.ts";
 import { phoneProblems } from "./phone-match.ts";
 
 /** Shown whole in the footer and contact cards, so it is bounded like the names. */
@@ -50,11 +50,8 @@ export const siteSchema = z.object({
   facebookUrl: profileUrl("Facebook", "facebook.com"),
   instagramUrl: profileUrl("Instagram", "instagram.com"),
   linkedinUrl: profileUrl("LinkedIn", "linkedin.com"),
-  /** Recipients of personal data named on the privacy policy, with their countries. */
-  hostingProvider: field(2, 80),
-  hostingCountry: field(2, 60),
-  aiProvider: field(2, 80),
-  aiCountry: field(2, 60),
+  /** Recipients of personal data the legal pages name, with their countries. */
+  ...subprocessorFields,
   gaMeasurementId: optionalId(
     /^G-[A-Z0-9]{4,}$/,
     "debe tener la forma G- seguida de letras y dígitos (p. ej. G-1A2B3C4D) o estar vacío",
@@ -62,9 +59,6 @@ export const siteSchema = z.object({
   adsConversionId: optionalId(/^AW-\d{6,}$/, "debe tener la forma AW-123456789 o estar vacío"),
   adsWhatsappLabel: optionalId(/^[\w-]{4,}$/, "no es una etiqueta de conversión válida"),
   adsEmailLabel: optionalId(/^[\w-]{4,}$/, "no es una etiqueta de conversión válida"),
-  legalUpdatedAt: isoDate,
-  /** Fecha de entrada en vigencia of the legal pages: on or after their last update. */
-  legalEffectiveAt: isoDate,
   /** Optional list price of the lab product in COP for the structured data; empty: no offer. */
   labPriceCop: labPrice,
   /** The home-screen name (manifest short_name); empty: derived from companyName. */
@@ -137,15 +131,6 @@ function crossFieldProblems(config: SiteConfig, reservedNames: Iterable<string>)
         missing,
         config[missing],
         `debe indicarse junto con ${other} (${envNames[other]}), o dejar ambos vacíos`,
-      ),
-    );
-  }
-  if (config.legalEffectiveAt < config.legalUpdatedAt) {
-    problems.push(
-      problemLine(
-        "legalEffectiveAt",
-        config.legalEffectiveAt,
-        `no puede ser anterior a la última actualización, legalUpdatedAt (${envNames.legalUpdatedAt}) = "${config.legalUpdatedAt}"`,
       ),
     );
   }

@@ -1,4 +1,16 @@
-import type { ConsentPurpose } from "~/lib/consent";
+import type { ConsentModeField, ConsentPurpose } from "~/lib/consent";
+
+/**
+ * The words of the bar's first layer that tell each Consent Mode signal "Aceptar todas" grants:
+ * visits measured, ads measured with cookies, the visit's data sent to Google for its ads, and
+ * personalised advertising (consent.spec.ts checks them against what the button grants).
+ */
+const signalWording = {
+  analytics_storage: "mide visitas",
+  ad_storage: "anuncios con sus cookies",
+  ad_user_data: "usa datos de tu visita",
+  ad_personalization: "personalizar su publicidad",
+} as const satisfies Record<ConsentModeField, string>;
 
 /**
  * Copy of the cookie bar. The privacy policy describes the same bar with these labels (section
@@ -7,7 +19,8 @@ import type { ConsentPurpose } from "~/lib/consent";
  */
 export const consentCopy = {
   title: "Tu privacidad",
-  body: "Con tu permiso, Google mide visitas y anuncios con sus cookies.",
+  body: `Con tu permiso, Google ${signalWording.analytics_storage} y ${signalWording.ad_storage}, y ${signalWording.ad_user_data} para ${signalWording.ad_personalization}.`,
+  signalWording,
   /** Said once by screen readers when the bar appears, which sits at the start of the page. */
   announcement:
     "Tu privacidad: te pedimos permiso para medir el sitio con Google. Las opciones están al comienzo de la página.",
@@ -18,13 +31,14 @@ export const consentCopy = {
       description: "Google Analytics cuenta visitas y clics para saber qué mejorar en el sitio.",
     },
     advertising: {
-      label: "Medición publicitaria",
+      label: "Medición y personalización publicitaria",
       description:
-        "Google Ads mide qué anuncios nos traen contactos y puede usar esos datos para personalizar la publicidad que ves.",
+        "Google Ads mide qué anuncios nos traen contactos y usa esos datos para personalizar la publicidad que ves.",
     },
   } satisfies Record<ConsentPurpose, { label: string; description: string }>,
   change:
     "Puedes cambiar tu decisión cuando quieras en «Preferencias de cookies», al pie de página. Si retiras un permiso, borramos las cookies que ese servicio guardó en este sitio.",
+  /** The link to the policy's section on this bar (privacy/data.ts, "aviso-de-cookies"). */
   policyLink: "Política de Privacidad",
   acceptAll: "Aceptar todas",
   rejectAll: "Rechazar todas",

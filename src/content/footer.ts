@@ -26,6 +26,15 @@ export const legalLinks = [
   { name: "Términos y Condiciones", href: ROUTE_PATHS.termsOfService },
 ] as const satisfies readonly FooterLink[];
 
+/**
+ * The consumer authority, linked from every page's footer (Ley 1480 de 2011, art. 50 lit. i: a
+ * visible link to the authority's site): the Superintendencia de Industria y Comercio.
+ */
+export const consumerAuthority = {
+  name: "Superintendencia de Industria y Comercio",
+  href: "https://www.sic.gov.co",
+} as const;
+
 /** The lab and legal pages' footer: the site's pages, then the legal ones. */
 export const subpageFooterLinks = [
   { name: homeLabel, href: ROUTE_PATHS.home },

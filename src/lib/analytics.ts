@@ -7,24 +7,36 @@
 import { measure } from "./google-products";
 import type { AnalyticsConfig } from "./gtag";
 
-export { ANALYTICS_CONFIG_ID, gtag, readAnalyticsConfig, type AnalyticsConfig } from "./gtag";
+export {
+  ANALYTICS_CONFIG_ID,
+  configuredOnly,
+  gtag,
+  readAnalyticsConfig,
+  type AnalyticsConfig,
+} from "./gtag";
 
 export type ContactKind = "whatsapp" | "email";
 
-const EVENTS = {
+/** The events of each kind of contact (docs/requirements.md, "Analytics events"). */
+export const CONTACT_EVENTS = {
   whatsapp: { click: "whatsapp_click", conversion: "whatsapp_contact" },
   email: { click: "email_click", conversion: "email_contact" },
 } as const;
 
+/** The name of Google Ads' conversion event, sent with the conversion's `send_to`. */
+export const ADS_CONVERSION_EVENT = "conversion";
+
 export function trackContact(kind: ContactKind, label: string, config?: AnalyticsConfig): void {
-  const { click, conversion } = EVENTS[kind];
+  const { click, conversion } = CONTACT_EVENTS[kind];
   // The click and contact events are Google Analytics'; the conversion is Google Ads'. Each goes
   // to its product only with that product's consent (google-products.ts).
   measure("analytics", click, { event_category: "Contact", event_label: label });
   measure("analytics", conversion, { event_category: "Contact", event_label: label });
   const adsLabel = kind === "whatsapp" ? config?.adsWhatsappLabel : config?.adsEmailLabel;
   if (config?.adsConversionId && adsLabel) {
-    measure("advertising", "conversion", { send_to: `${config.adsConversionId}/${adsLabel}` });
+    measure("advertising", ADS_CONVERSION_EVENT, {
+      send_to: `${config.adsConversionId}/${adsLabel}`,
+    });
   }
 }
 

@@ -5,7 +5,9 @@ import {
   ALL_GRANTED,
   CONSENT_MODE_FIELDS,
   CONSENT_PURPOSES,
+  CONSENT_MAX_AGE_MS,
   CONSENT_STORAGE_KEY,
+  consentRecord,
   initConsent,
   saveConsent,
   storedConsent,
@@ -83,7 +85,10 @@ describe("consent mode", () => {
   });
 
   it("a stored choice is applied on the next visit; one stored by the old banner is not", () => {
-    localStorage.setItem(CONSENT_STORAGE_KEY, "analytics");
+    localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      consentRecord({ analytics: true, advertising: false }),
+    );
     initConsent(configured);
     expect(granted(lastUpdate())).toEqual(["analytics_storage"]);
     expect(tagScript()).not.toBeNull();
@@ -91,7 +96,20 @@ describe("consent mode", () => {
     localStorage.clear();
     localStorage.setItem("vertice-consentimiento-analitica", "granted");
     localStorage.setItem("vertice-consentimiento-v2", "analytics");
+    localStorage.setItem("consentimiento-v3", "analytics,advertising");
     expect(storedConsent()).toBeNull();
+  });
+
+  it("asks again twelve months after the choice, not before", () => {
+    const madeAt = Date.parse("2026-11-26T12:00:00Z");
+    localStorage.setItem(CONSENT_STORAGE_KEY, consentRecord(ALL_GRANTED, madeAt));
+    expect(storedConsent(madeAt + CONSENT_MAX_AGE_MS)).toEqual(ALL_GRANTED);
+    expect(storedConsent(madeAt + CONSENT_MAX_AGE_MS + 1)).toBeNull();
+    // A clock set before the choice does not keep it forever either.
+    expect(storedConsent(madeAt - 86_400_000)).toBeNull();
+    // "Reject all" is a choice too, kept as long.
+    localStorage.setItem(CONSENT_STORAGE_KEY, consentRecord(ALL_DENIED, madeAt));
+    expect(storedConsent(madeAt + 1000)).toEqual(ALL_DENIED);
   });
 
   it("withdrawing consent denies the fields again", () => {

@@ -23,10 +23,17 @@ export type ConsentModeState = Record<ConsentModeField, "granted" | "denied">;
 /**
  * Versioned key, free of the company's name (it ships in every build, whoever the company is):
  * choices stored by earlier banners ("vertice-consentimiento-analitica", "…-v2", whose "Aceptar"
- * also granted advertising storage without saying so) are not carried over, so those visitors
+ * also granted advertising storage without saying so; "…-v3", which kept no date and whose
+ * first layer did not name personalised advertising) are not carried over, so those visitors
  * are asked again.
  */
-export const CONSENT_STORAGE_KEY = "consentimiento-v3";
+export const CONSENT_STORAGE_KEY = "consentimiento-v4";
+
+/**
+ * A choice is asked again once it is this old: the policy says twelve months, counted here as
+ * 365 days so the question never comes later than promised.
+ */
+export const CONSENT_MAX_AGE_MS = 365 * 86_400_000;
 export const CONSENT_CHANGE_EVENT = "consent:change";
 export const CONSENT_OPEN_EVENT = "consent:open";
 
@@ -47,13 +54,25 @@ export function consentModeState(choices: ConsentChoices): ConsentModeState {
   };
 }
 
-/** The stored choice: the granted purposes, comma-separated ("" when all were rejected). */
-export function storedConsent(): ConsentChoices | null {
+/**
+ * What is stored for a choice: the granted purposes, comma-separated ("" when all were
+ * rejected), and when it was made: "analytics,advertising;1795738371240".
+ */
+export function consentRecord(choices: ConsentChoices, now = Date.now()): string {
+  return `${CONSENT_PURPOSES.filter((purpose) => choices[purpose]).join(",")};${now}`;
+}
+
+/** The stored choice, or null when there is none or it is older than CONSENT_MAX_AGE_MS. */
+export function storedConsent(now = Date.now()): ConsentChoices | null {
   try {
-    const granted = localStorage.getItem(CONSENT_STORAGE_KEY)?.split(",");
-    return granted
-      ? { analytics: granted.includes("analytics"), advertising: granted.includes("advertising") }
-      : null;
+    const [list, madeAt] = localStorage.getItem(CONSENT_STORAGE_KEY)?.split(";") ?? [];
+    const age = now - Number(madeAt);
+    if (list === undefined || !(age >= 0 && age <= CONSENT_MAX_AGE_MS)) return null;
+    const granted = list.split(",");
+    return {
+      analytics: granted.includes("analytics"),
+      advertising: granted.includes("advertising"),
+    };
   } catch {
     return null;
   }
@@ -84,10 +103,7 @@ export function saveConsent(
   config: AnalyticsConfig | undefined = readAnalyticsConfig(),
 ): void {
   try {
-    localStorage.setItem(
-      CONSENT_STORAGE_KEY,
-      CONSENT_PURPOSES.filter((purpose) => choices[purpose]).join(","),
-    );
+    localStorage.setItem(CONSENT_STORAGE_KEY, consentRecord(choices));
   } catch {
     // Private mode: the choice lasts for this page only.
   }

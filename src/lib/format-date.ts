@@ -3,7 +3,7 @@ const longDate = new Intl.DateTimeFormat("es-CO", { dateStyle: "long", timeZone:
 
 /**
  * "2026-11-01" → "1 de noviembre de 2026". An impossible date throws, so a bad
- * `legalUpdatedAt` in the site configuration stops the build instead of printing "Invalid Date".
+ * date in the record of legal versions stops the build instead of printing "Invalid Date".
  */
 export function formatLegalDate(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);

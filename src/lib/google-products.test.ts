@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { trackContact } from "./analytics";
-import { ALL_DENIED, ALL_GRANTED, CONSENT_STORAGE_KEY, initConsent, saveConsent } from "./consent";
+import {
+  ALL_DENIED,
+  ALL_GRANTED,
+  CONSENT_STORAGE_KEY,
+  consentRecord,
+  initConsent,
+  saveConsent,
+} from "./consent";
 import { GTAG_SRC, measure, productGranted } from "./google-products";
 import type { AnalyticsConfig } from "./gtag";
 
@@ -93,7 +100,10 @@ describe("each Google product only after its own purpose is granted", () => {
   );
 
   it("a stored choice is applied at boot: only its product is configured", () => {
-    localStorage.setItem(CONSENT_STORAGE_KEY, "advertising");
+    localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      consentRecord({ analytics: false, advertising: true }),
+    );
     initConsent(config);
     expect(configured()).toEqual([ADS]);
     expect(productGranted("advertising")).toBe(true);

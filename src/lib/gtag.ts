@@ -21,12 +21,27 @@ declare global {
 /** Id of the <script type="application/json"> that carries the analytics configuration. */
 export const ANALYTICS_CONFIG_ID = "site-analytics";
 
+const NOT_CONFIGURED: AnalyticsConfig = {
+  gaMeasurementId: "",
+  adsConversionId: "",
+  adsWhatsappLabel: "",
+  adsEmailLabel: "",
+};
+
+/**
+ * What the page carries of the configuration: only the values that are set (`{}` on a site
+ * without Google), since every page's first response carries it.
+ */
+export function configuredOnly(config: AnalyticsConfig): Partial<AnalyticsConfig> {
+  return Object.fromEntries(Object.entries(config).filter(([, value]) => value));
+}
+
 /** The configuration the page was built with (read in the browser, not from the server config). */
 export function readAnalyticsConfig(): AnalyticsConfig | undefined {
   const text = document.getElementById(ANALYTICS_CONFIG_ID)?.textContent;
   if (!text) return undefined;
   try {
-    return JSON.parse(text) as AnalyticsConfig;
+    return { ...NOT_CONFIGURED, ...(JSON.parse(text) as Partial<AnalyticsConfig>) };
   } catch {
     return undefined;
   }

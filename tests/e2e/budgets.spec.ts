@@ -25,11 +25,13 @@ import { FIRST_FLIGHT_BYTES, PROOF_ALLOWANCE_BYTES } from "./first-flight";
 // The stylesheet grew by 0.2 KB for the web font's metric-matched fallback faces (0.1 KB,
 // decision 0007) and the phone layouts that keep the pages short; it is one cached request, not
 // part of the first round trip.
+// The terms then gained their legal list of sub-processors, payment methods, reversal of payment
+// and legal guarantee (about 14.5 KB gzip, 12.3 KB brotli), still inside the first round trip.
 const BUDGET_KB = {
   "/": { js: 82, css: 14.7, html: 17, react: true },
   [labPath]: { js: 4, css: 14.7, html: 18, react: false },
   "/privacy-policy": { js: 4, css: 14.7, html: 15, react: false },
-  "/terms-of-service": { js: 4, css: 14.7, html: 14, react: false },
+  "/terms-of-service": { js: 4, css: 14.7, html: 15, react: false },
 } as const satisfies Record<
   (typeof ROUTES)[number],
   { js: number; css: number; html: number; react: boolean }

@@ -1,6 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { CONSENT_BAR_SELECTOR } from "~/components/consent/consent-banner";
+import { ROUTE_PATHS } from "~/config/route-paths";
 import { labPath } from "~/config/site";
+import { legalPageLabels } from "~/content/legal/common";
+import { focusedBox } from "../shared/focus-checks";
 import { consentCopy } from "~/content/consent";
 import { legalLinks } from "~/content/footer";
 import { hero } from "~/content/hero";
@@ -147,4 +151,24 @@ test("the footer's reopen button is reached by keyboard and changes the choice",
   await page.keyboard.press("Enter");
   await expect(consentBar(page)).toHaveCount(0);
   await expect(reopen).toBeFocused();
+});
+
+test("at 1280 px the policy's contents stay clear of the bar: every link whole once focused", async ({
+  page,
+}) => {
+  // The contents list is sticky beside the text: it must end above the bar, not under it, and
+  // scroll inside itself so the keyboard finds each link whole (WCAG 2.4.11).
+  await openWithBar(page, DESKTOP, ROUTE_PATHS.privacyPolicy);
+  const toc = page.getByRole("navigation", { name: legalPageLabels.tocHeading });
+  const links = toc.getByRole("link");
+  const count = await links.count();
+  expect(count).toBeGreaterThan(10);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await links.first().focus();
+  for (let index = 0; index < count; index++) {
+    if (index > 0) await page.keyboard.press("Tab");
+    await expect(links.nth(index)).toBeFocused();
+    const box = await page.evaluate(focusedBox, [CONSENT_BAR_SELECTOR, "body > header"]);
+    expect(box?.problems, `${box?.label} at ${box?.top}–${box?.bottom}`).toEqual([]);
+  }
 });

@@ -1,7 +1,15 @@
 import type { Page } from "@playwright/test";
 import { questionChatUrl } from "../../src/content/whatsapp";
 import { consentCopy } from "~/content/consent";
-import { CONSENT_MODE_FIELDS, CONSENT_PURPOSES, CONSENT_STORAGE_KEY } from "~/lib/consent";
+import { ROUTE_PATHS } from "~/config/route-paths";
+import { COOKIE_NOTICE_ANCHOR } from "~/content/legal/anchors";
+import {
+  ALL_GRANTED,
+  CONSENT_MODE_FIELDS,
+  CONSENT_PURPOSES,
+  CONSENT_STORAGE_KEY,
+  consentRecord,
+} from "~/lib/consent";
 import { chooseConsent } from "./consent-choice";
 import { expect, test } from "./fixtures";
 import { dataLayer, serveWithGoogleTag, stubGoogleTag, TAG_HOST, TEST_GA_ID } from "./google-tag";
@@ -76,10 +84,10 @@ test("with the tag host blocked, contact links still work and the page logs noth
   await withAnalyticsConfigured(page);
   await page.route(`https://${TAG_HOST}/**`, (route) => route.abort("failed"));
   await page.context().route("https://wa.me/**", (route) => route.fulfill({ body: "chat" }));
-  await page.addInitScript(
-    (key) => localStorage.setItem(key, "analytics,advertising"),
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
     CONSENT_STORAGE_KEY,
-  );
+    consentRecord(ALL_GRANTED),
+  ] as const);
   await page.goto("/");
   await page.waitForLoadState("networkidle");
   const popup = page.waitForEvent("popup");
@@ -107,3 +115,37 @@ for (const purpose of CONSENT_PURPOSES) {
     expect(granted.sort()).toEqual([...CONSENT_MODE_FIELDS[purpose]].sort());
   });
 }
+
+test("the bar's first layer names every Consent Mode signal «Aceptar todas» grants", async ({
+  page,
+}) => {
+  await serveWithGoogleTag(page, { ads: true });
+  await stubGoogleTag(page);
+  await page.goto("/");
+  const bar = page.getByRole("region", { name: consentCopy.title });
+  await expect(bar).toBeVisible({ timeout: 10_000 });
+  // The first layer: what the visitor reads before opening "Elegir".
+  await expect(bar.getByRole("group")).toHaveCount(0);
+  const firstLayer = (await bar.innerText()).replace(/\s+/g, " ");
+  await expect(bar.getByRole("link", { name: consentCopy.policyLink })).toHaveAttribute(
+    "href",
+    `${ROUTE_PATHS.privacyPolicy}#${COOKIE_NOTICE_ANCHOR}`,
+  );
+
+  await bar.getByRole("button", { name: consentCopy.acceptAll }).click();
+  const update = (await dataLayer(page))
+    .filter(([command, action]) => command === "consent" && action === "update")
+    .at(-1)?.[2] as Record<string, string> | undefined;
+  const granted = Object.entries(update ?? {})
+    .filter(([, value]) => value === "granted")
+    .map(([field]) => field)
+    .sort();
+  // Every signal the button grants has its words in the first layer, and there are words for no
+  // signal it leaves denied.
+  expect(granted.length).toBeGreaterThan(0);
+  expect(Object.keys(consentCopy.signalWording).sort()).toEqual(granted);
+  for (const field of granted) {
+    const words = consentCopy.signalWording[field as keyof typeof consentCopy.signalWording];
+    expect(firstLayer, field).toContain(words);
+  }
+});

@@ -3,6 +3,7 @@ import { legalLinks } from "~/content/footer";
 import { consentCopy } from "~/content/consent";
 import { CONSENT_OPEN_ATTRIBUTE } from "~/hooks/use-consent-banner";
 import { GTAG_SRC } from "../../src/lib/google-products";
+import { ANALYTICS_CONFIG_ID } from "../../src/lib/gtag";
 import { googleTagModel } from "./google-tag-model";
 
 /** Test IDs the pages are served with (src/config's formats: G-…, AW- and digits). */
@@ -44,13 +45,11 @@ export async function serveWithGoogleTag(page: Page, { ads = false } = {}): Prom
     values.adsWhatsappLabel = TEST_ADS.whatsappLabel;
     values.adsEmailLabel = TEST_ADS.emailLabel;
   }
+  const config = new RegExp(`(<script[^>]*id="${ANALYTICS_CONFIG_ID}"[^>]*>)[^<]*`);
   await page.route("**/*", async (route) => {
     if (route.request().resourceType() !== "document") return route.fallback();
     const response = await route.fetch();
-    let body = await response.text();
-    for (const [key, value] of Object.entries(values)) {
-      body = body.replace(new RegExp(`"${key}":"[^"]*"`), `"${key}":"${value}"`);
-    }
+    let body = (await response.text()).replace(config, `$1${JSON.stringify(values)}`);
     const lastLegal = `${legalLinks.at(-1)?.name}</a></li>`;
     const at = body.lastIndexOf(lastLegal) + lastLegal.length;
     const reopen = `<li><button type="button" ${CONSENT_OPEN_ATTRIBUTE}="" class="inline-flex min-h-11 items-center rounded text-slate-300">${consentCopy.reopen}</button></li>`;

@@ -2,9 +2,12 @@ import type { Locator, Page } from "@playwright/test";
 import { labPath, site } from "~/config/site";
 import { privacyPolicy } from "~/content/legal/privacy";
 import { termsOfService } from "~/content/legal/terms";
+import type { LegalDocumentId } from "~/config/legal-versions";
 import {
-  EFFECTIVE_DATE,
+  earlierVersionNotice,
+  effectiveDate,
   HABEAS_DATA_SUBJECT,
+  legalPageLabels,
   LEGAL_SUBJECT,
   NOTIFICATION_ADDRESS,
 } from "~/content/legal/common";
@@ -12,29 +15,45 @@ import { dataReturnRule } from "~/content/legal/plans";
 import { cookieRows } from "~/content/legal/privacy/cookies";
 import { ANSWER_WITHIN } from "~/content/legal/privacy/rights";
 import { economicTerms } from "~/content/legal/terms/economics";
+import { earlierVersions, shownVersion } from "~/content/legal/versions";
+import { heroTerminal } from "~/content/hero";
+import { mockupLabels } from "~/content/mockups";
+import { ROUTE_PATHS } from "~/config/route-paths";
 import { OFFICE_HOURS } from "~/content/office-hours";
 import { formatLegalDate } from "~/lib/format-date";
 import { tocEntries } from "~/sections/legal/legal-toc";
 import { headerClearance } from "../shared/page-checks";
-import { afterFrames, escapeRegExp, expect, scrollToY, test } from "./fixtures";
-import { dataLayer } from "./google-tag";
+import {
+  ROUTES as SITE_ROUTES,
+  afterFrames,
+  escapeRegExp,
+  expect,
+  scrollToY,
+  test,
+} from "./fixtures";
+import { chooseConsent, consentBar } from "./consent-choice";
+import { TEXT_SPACING_CSS, clippedContent, settle } from "./reflow";
+import { consumerAuthority } from "~/content/footer";
+import { ADS_CONVERSION_EVENT, CONTACT_EVENTS } from "~/lib/analytics";
+import { dataLayer, productOf, recordGoogleRequests, serveWithGoogleTag } from "./google-tag";
 
 /** The company's identity, on both documents (Decreto 1377 de 2013, art. 13; Ley 1480, art. 50). */
-const IDENTITY = [
+const identity = (document: LegalDocumentId) => [
   site.legalName,
   site.nit,
   NOTIFICATION_ADDRESS,
   site.privacyEmail,
-  EFFECTIVE_DATE,
+  effectiveDate(document),
 ];
 
 /** docs/requirements.md, "Legal pages": sections and constants, as the visitor must find them. */
 const PAGES = {
   "/privacy-policy": {
+    document: "privacy-policy",
     h1: "Política de Privacidad",
     sections: privacyPolicy.sections,
     constants: [
-      ...IDENTITY,
+      ...identity("privacy-policy"),
       HABEAS_DATA_SUBJECT,
       ANSWER_WITHIN,
       OFFICE_HOURS,
@@ -45,14 +64,14 @@ const PAGES = {
     ],
     subject: HABEAS_DATA_SUBJECT,
     email: site.privacyEmail,
-    track: "privacy_policy",
     other: ["/terms-of-service", "Términos y Condiciones"],
   },
   "/terms-of-service": {
+    document: "terms-of-service",
     h1: "Términos y Condiciones",
     sections: termsOfService.sections,
     constants: [
-      ...IDENTITY,
+      ...identity("terms-of-service"),
       LEGAL_SUBJECT,
       "Cliente",
       "Usuario",
@@ -61,14 +80,11 @@ const PAGES = {
     ],
     subject: LEGAL_SUBJECT,
     email: site.email,
-    track: "terms_of_service",
     other: ["/privacy-policy", "Política de Privacidad"],
   },
 } as const;
 
 const ROUTES = Object.keys(PAGES) as (keyof typeof PAGES)[];
-/** The configured "last updated" date, as the pages print it ("1 de noviembre de 2026"). */
-const UPDATED = formatLegalDate(site.legalUpdatedAt);
 
 async function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => window.scrollY);
@@ -76,6 +92,9 @@ async function scrollY(page: Page): Promise<number> {
 
 for (const route of ROUTES) {
   const spec = PAGES[route];
+  /** The recorded "last updated" date, as the page prints it ("1 de noviembre de 2026"). */
+  const { updatedAt } = shownVersion(spec.document);
+  const UPDATED = formatLegalDate(updatedAt);
 
   test.describe(route, () => {
     test("is prerendered with its sections and the spec's constants in the HTML", async ({
@@ -92,9 +111,7 @@ for (const route of ROUTES) {
       expect(html).toContain(
         `href="mailto:${spec.email}?subject=${encodeURIComponent(spec.subject)}"`,
       );
-      expect(html).toMatch(
-        new RegExp(`<time dateTime="${site.legalUpdatedAt}"[^>]*>${UPDATED}</time>`),
-      );
+      expect(html).toMatch(new RegExp(`<time dateTime="${updatedAt}"[^>]*>${UPDATED}</time>`));
     });
 
     test("one h1, a numbered h2 per section and no skipped heading level", async ({ page }) => {
@@ -120,10 +137,10 @@ for (const route of ROUTES) {
       }
     });
 
-    test("shows the last update from the configuration", async ({ page }) => {
+    test("shows the last update of its recorded version", async ({ page }) => {
       await page.goto(route);
       await expect(page.getByRole("main")).toContainText(`Última actualización: ${UPDATED}`);
-      await expect(page.locator("main time")).toHaveAttribute("datetime", site.legalUpdatedAt);
+      await expect(page.locator("main time")).toHaveAttribute("datetime", updatedAt);
     });
 
     test("every table-of-contents link jumps to its section, below the fixed bar", async ({
@@ -162,9 +179,7 @@ for (const route of ROUTES) {
       }
     });
 
-    test("the e-mail and WhatsApp links carry the subject and send the contact event", async ({
-      page,
-    }) => {
+    test("the e-mail and WhatsApp links carry the subject", async ({ page }) => {
       await page.goto(route);
       const main = page.getByRole("main");
       await expect(main).toContainText(spec.subject);
@@ -182,17 +197,66 @@ for (const route of ROUTES) {
         spec.subject,
       );
       await expect(chat).toHaveAttribute("target", "_blank");
+    });
 
-      // Keep the mail client closed; the analytics listener still sees the click.
+    test("with every purpose granted, its own contact links send Google nothing", async ({
+      page,
+    }) => {
+      // A rights request or a question about the terms is not a commercial contact (Ley 1581
+      // de 2012, art. 4 lit. b): no analytics event and no Ads conversion, whatever the consent.
+      await serveWithGoogleTag(page, { ads: true });
+      await page.context().route("https://wa.me/**", (wa) => wa.fulfill({ body: "chat" }));
+      const requests = await recordGoogleRequests(page.context());
+      await page.goto(route);
+      await expect(consentBar(page)).toBeVisible({ timeout: 10_000 });
+      await chooseConsent(page, { analytics: true, advertising: true });
+      // Both products are running: each has sent its page view (the Ads tag loads after GA4's).
+      const pageViews = () =>
+        [...new Set(requests.filter((url) => url.includes("en=page_view")).map(productOf))].sort();
+      await expect.poll(pageViews).toEqual(["advertising", "analytics"]);
+      await page.waitForLoadState("networkidle");
+      const before = { requests: requests.length, queue: (await dataLayer(page)).length };
+
+      // Nothing opens (mail client, dialler, chat tab); the page's own listener, which runs
+      // first, in the capture phase, still sees each click.
       await page.evaluate(() =>
-        document.addEventListener("click", (event) => event.preventDefault()),
+        document.addEventListener("click", (event) => {
+          if ((event.target as Element).closest("a")) event.preventDefault();
+        }),
       );
-      await mailtos.last().click();
-      expect(await dataLayer(page)).toContainEqual([
-        "event",
-        "email_click",
-        { event_category: "Contact", event_label: spec.track },
-      ]);
+      const main = page.getByRole("main");
+      const links = main.locator('a[href^="mailto:"], a[href^="https://wa.me/"], a[href^="tel:"]');
+      expect(await links.count()).toBeGreaterThanOrEqual(3);
+      for (const link of await links.all()) {
+        // A link that wraps has no text at its box's centre: click its first line.
+        const position = await link.evaluate((el) => {
+          const [line] = el.getClientRects();
+          const box = el.getBoundingClientRect();
+          return { x: (line?.left ?? box.left) - box.left + 2, y: (line?.height ?? 0) / 2 };
+        });
+        await link.click({ position });
+      }
+      await page.waitForLoadState("networkidle");
+      // Whatever else a click may flush (the page's Web Vitals), no contact event or conversion
+      // is queued and no request names one or goes to Google Ads.
+      const contactEvents = [
+        ...Object.values(CONTACT_EVENTS).flatMap((kind) => Object.values(kind)),
+        ADS_CONVERSION_EVENT,
+      ];
+      const queued = (await dataLayer(page)).slice(before.queue);
+      expect(queued.filter(([, name]) => contactEvents.includes(String(name)))).toEqual([]);
+      const sent = requests.slice(before.requests);
+      expect(sent.filter((url) => productOf(url) === "advertising")).toEqual([]);
+      expect(
+        sent.filter((url) => contactEvents.some((name) => url.includes(`en=${name}`))),
+      ).toEqual([]);
+
+      // The products were listening: the footer's e-mail link, a commercial contact, is measured.
+      await page.getByRole("contentinfo").locator('a[href^="mailto:"]').first().click();
+      await expect
+        .poll(async () => (await dataLayer(page)).map(([, name]) => name))
+        .toContain(CONTACT_EVENTS.email.click);
+      await expect.poll(() => requests.some((url) => productOf(url) === "advertising")).toBe(true);
     });
 
     test(`opens at the top when reached from the bottom of ${spec.other[0]}`, async ({ page }) => {
@@ -232,6 +296,57 @@ for (const route of ROUTES) {
       );
     });
 
+    test("at 320 px with the 1.4.12 text spacing: no sideways scroll, nothing cut off", async ({
+      page,
+    }) => {
+      // WCAG 1.4.10 and 1.4.12 (their widths and spacing values): a long word of a heading or
+      // of the contents ("Responsabilidades") wraps rather than pushing the page sideways.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(route);
+      await page.addStyleTag({ content: TEXT_SPACING_CSS });
+      await settle(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, "sideways scroll").toBeLessThanOrEqual(0);
+      await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+      expect(await clippedContent(page)).toEqual([]);
+    });
+
+    test("links each earlier version, published with its dates and left out of search", async ({
+      page,
+      request,
+    }) => {
+      const earlier = earlierVersions(spec.document);
+      test.skip(earlier.length === 0, "this company has recorded only one version of the text");
+      await page.goto(route);
+      const header = page.getByRole("main").locator("header");
+      for (const version of earlier) {
+        const name = `${legalPageLabels.effectiveFrom} ${formatLegalDate(version.effectiveAt)}`;
+        await expect(header.getByRole("link", { name })).toHaveAttribute("href", version.path);
+      }
+      const sitemap = await (await request.get("/sitemap-0.xml")).text();
+      for (const version of earlier) {
+        await page.goto(version.path);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(spec.h1);
+        const notice = earlierVersionNotice(
+          {
+            from: formatLegalDate(version.effectiveAt),
+            until: formatLegalDate(version.until),
+            next: formatLegalDate(version.next),
+          },
+          version.inForce,
+        );
+        await expect(page.getByRole("main")).toContainText(notice.text);
+        await expect(page.getByRole("link", { name: notice.link })).toHaveAttribute("href", route);
+        await expect(page.locator("main time")).toHaveAttribute("datetime", version.updatedAt);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+        expect(await page.locator("main section[id]").count()).toBeGreaterThan(0);
+        expect(sitemap).not.toContain(version.path);
+      }
+    });
+
     test("prints only the document, in black", async ({ page }) => {
       await page.goto(route);
       await page.emulateMedia({ media: "print" });
@@ -268,5 +383,76 @@ test("the policy lists exactly the cookies of the products this build configures
     await expect(section).toContainText("no instala cookies ni guarda información en tu navegador");
   } else {
     await expect(table.getByRole("rowheader")).toHaveText(rows.map(([name]) => name));
+  }
+});
+
+/** A claim of a return on investment, in the words a page would use. */
+const RETURN_CLAIM = /\bROI\b|retorno (de|sobre) (la )?inversi[oó]n|rentabilidad/i;
+
+test("no page quotes a return, but the hero's line inside the panel labelled an illustration", async ({
+  page,
+}) => {
+  // The spec fixes the hero terminal's "ROI +300%" line, inside a panel that says it is an
+  // illustration (docs/requirements.md, "Claims the site makes"): no other text, attribute,
+  // title, description or structured data on any page may quote a return (Ley 1480 de 2011,
+  // arts. 23 and 29).
+  const earlier = (["privacy-policy", "terms-of-service"] as const).flatMap((document) =>
+    earlierVersions(document).map((version) => version.path),
+  );
+  const found: string[] = [];
+  for (const route of [...SITE_ROUTES, ...earlier, ROUTE_PATHS.notFound]) {
+    await page.goto(route);
+    const hits = await page.evaluate(
+      ({ source, panel, badge }) => {
+        const pattern = new RegExp(source, "i");
+        const results: { where: string; allowed: boolean }[] = [];
+        const insideIllustration = (node: Node) => {
+          const frame = node.parentElement?.closest(`[role="img"][aria-label="${panel}"]`);
+          return Boolean(
+            frame && [...frame.querySelectorAll("span")].some((s) => s.textContent === badge),
+          );
+        };
+        const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? "";
+          if (pattern.test(text)) {
+            results.push({ where: text.trim().slice(0, 80), allowed: insideIllustration(node) });
+          }
+        }
+        for (const element of document.querySelectorAll("*")) {
+          for (const attribute of element.attributes) {
+            if (pattern.test(attribute.value)) {
+              results.push({ where: `${element.localName}[${attribute.name}]`, allowed: false });
+            }
+          }
+        }
+        return results;
+      },
+      { source: RETURN_CLAIM.source, panel: heroTerminal.label, badge: mockupLabels.illustration },
+    );
+    for (const hit of hits) if (!hit.allowed) found.push(`${route}: ${hit.where}`);
+    if (route === "/") {
+      // Not an empty check: the one allowed line is there, in its labelled panel.
+      expect(hits.filter((hit) => hit.allowed).length, "the hero's line").toBe(1);
+    }
+  }
+  expect(found).toEqual([]);
+});
+
+test("every page's footer shows a link to the consumer authority", async ({ page }) => {
+  // Ley 1480 de 2011, art. 50 lit. i: a visible link to the SIC's site on every page with a
+  // footer (the not-found page has none: it only leads back to the site).
+  const earlier = (["privacy-policy", "terms-of-service"] as const).flatMap((document) =>
+    earlierVersions(document).map((version) => version.path),
+  );
+  for (const route of [...SITE_ROUTES, ...earlier]) {
+    await page.goto(route);
+    const link = page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: consumerAuthority.name, exact: true });
+    await link.scrollIntoViewIfNeeded();
+    await expect(link, route).toBeVisible();
+    await expect(link, route).toHaveAttribute("href", consumerAuthority.href);
+    await expect(link, route).toHaveAttribute("target", "_blank");
   }
 });

@@ -10,6 +10,8 @@ import { focusAfterBar } from "./focus-after-bar";
 export type ConsentBannerProps = { privacyHref: string; copy: ConsentCopy };
 
 const TITLE_ID = "consentimiento-titulo";
+/** The bar, for checks of what it covers (it is named by its title). */
+export const CONSENT_BAR_SELECTOR = `section[aria-labelledby="${TITLE_ID}"]`;
 const FORM_ID = "consentimiento-opciones";
 
 /**

@@ -1,6 +1,7 @@
 import { createRoot } from "react-dom/client";
 import { ROUTE_PATHS } from "~/config/route-paths";
 import { consentCopy } from "~/content/consent";
+import { COOKIE_NOTICE_ANCHOR } from "~/content/legal/anchors";
 import { ConsentBanner } from "./consent-banner";
 
 /**
@@ -15,6 +16,10 @@ export function mountConsentBanner(): void {
   if (skipLink) skipLink.after(container);
   else document.body.prepend(container);
   createRoot(container).render(
-    <ConsentBanner privacyHref={ROUTE_PATHS.privacyPolicy} copy={consentCopy} />,
+    // Straight to the policy's part on this bar: what each choice allows and how to change it.
+    <ConsentBanner
+      privacyHref={`${ROUTE_PATHS.privacyPolicy}#${COOKIE_NOTICE_ANCHOR}`}
+      copy={consentCopy}
+    />,
   );
 }

@@ -1,22 +1,35 @@
+import type { LegalDocumentId } from "~/config/legal-versions";
 import { site } from "~/config/site";
+import { consumerAuthority } from "~/content/footer";
 import { OFFICE_HOURS_LABEL } from "~/content/office-hours";
 import { mailtoUrl, phoneText, telUrl, whatsappUrl } from "~/lib/contact-links";
 import { formatLegalDate } from "~/lib/format-date";
 import type { LegalBlock, LegalSpan } from "./types";
+import { shownVersion } from "./versions";
 
 /** Subject of every data-protection (habeas data) request: docs/requirements.md, "Legal pages". */
 export const HABEAS_DATA_SUBJECT = "Solicitud HABEAS DATA - [Tu solicitud]";
 /** Subject of questions about the terms: docs/requirements.md, "Legal pages". */
 export const LEGAL_SUBJECT = "Consulta Legal - Términos y Condiciones";
 
-export const SIC_URL = "https://www.sic.gov.co";
+/** The SIC is also the data-protection authority (Ley 1581 de 2012, art. 19). */
+export const SIC_URL = consumerAuthority.href;
+
+/** The days and hours Ley 2300 de 2023 allows contact, and how often by one channel. */
+const CONTACT_HOURS =
+  "de lunes a viernes entre las 7:00 y las 19:00 y los sábados entre las 8:00 y las 15:00, nunca domingos ni festivos, y como máximo una vez por semana por el mismo canal";
 
 /**
  * When and how often commercial messages may reach someone who authorised them (Ley 2300 de 2023,
  * art. 3, which art. 5 extends to advertising by any supplier): the policy and the terms both say it.
  */
-export const COMMERCIAL_CONTACT_RULE =
-  "solo por el canal que elijas, de lunes a viernes entre las 7:00 y las 19:00 y los sábados entre las 8:00 y las 15:00, nunca domingos ni festivos, y como máximo una vez por semana por el mismo canal (Ley 2300 de 2023, arts. 3 y 5)";
+export const COMMERCIAL_CONTACT_RULE = `solo por el canal que elijas, ${CONTACT_HOURS} (Ley 2300 de 2023, arts. 3 y 5)`;
+
+/** The same limits for reminders of a pending payment, a collection step (Ley 2300 de 2023, art. 3). */
+export const PAYMENT_REMINDER_RULE = `por el canal que nos indicaste para la facturación, ${CONTACT_HOURS} (Ley 2300 de 2023, art. 3)`;
+
+/** Said wherever the legal texts state a price (the spec: prices in pesos, VAT included). */
+export const VAT_NOTE = "IVA incluido cuando aplique";
 
 /** "Transmisión nacional" or "internacional": whether a processor's country is Colombia. */
 export function transmissionKind(country: string): string {
@@ -27,14 +40,38 @@ export function transmissionKind(country: string): string {
 /** The notification address as one line: street, city, department, country. */
 export const NOTIFICATION_ADDRESS = `${site.addressStreet}, ${site.addressCity}, ${site.addressRegion}, Colombia`;
 
-/** "Fecha de entrada en vigencia" of both documents, in words (Decreto 1377 de 2013, art. 13). */
-export const EFFECTIVE_DATE = formatLegalDate(site.legalEffectiveAt);
+/** A document's "fecha de entrada en vigencia", in words (Decreto 1377 de 2013, art. 13). */
+export function effectiveDate(document: LegalDocumentId): string {
+  return formatLegalDate(shownVersion(document).effectiveAt);
+}
 
 /** Labels of the shared legal-page layout. */
 export const legalPageLabels = {
   updated: "Última actualización:",
   tocHeading: "En esta página",
+  /** Before the list of earlier versions, each named by the day it took effect. */
+  earlier: "Versiones anteriores:",
+  effectiveFrom: "vigente desde el",
 } as const;
+
+/**
+ * What an earlier version's page says above its text, in words: when it governed, or, while the
+ * next one has not yet taken effect (`next`), until when it still does; `link` opens the next.
+ */
+export function earlierVersionNotice(
+  dates: { from: string; until: string; next: string },
+  inForce: boolean,
+) {
+  return inForce
+    ? {
+        text: `Esta versión rige desde el ${dates.from} hasta el ${dates.until}. Desde el ${dates.next} la reemplaza la`,
+        link: "versión nueva",
+      }
+    : {
+        text: `Esta versión rigió del ${dates.from} al ${dates.until} y ya no está vigente. Lee la`,
+        link: "versión vigente",
+      };
+}
 
 /** An e-mail address as a link that opens a message with `subject` already written. */
 export function emailLink(subject: string, address: string = site.email): LegalSpan {
@@ -57,7 +94,7 @@ export const phoneLink: LegalSpan = {
  * the top of both documents. `role` names the company's role in the document; the e-mail link
  * opens with the document's `subject`.
  */
-export function identityCard(role: string, subject: string): LegalBlock {
+export function identityCard(role: string, subject: string, document: LegalDocumentId): LegalBlock {
   return {
     type: "definitions",
     card: true,
@@ -78,7 +115,7 @@ export function identityCard(role: string, subject: string): LegalBlock {
             { term: "Correo de protección de datos", description: site.privacyEmail },
           ]),
       { term: "Teléfono", description: [phoneLink] },
-      { term: "Fecha de entrada en vigencia", description: EFFECTIVE_DATE },
+      { term: "Fecha de entrada en vigencia", description: effectiveDate(document) },
     ],
   };
 }

@@ -1,9 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { labFaq } from "~/content/lab/faq";
-import { noLockIn, planIncludes, quotedSeparately, quotedSeparatelyNote } from "./plans";
+import {
+  changeRule,
+  noLockIn,
+  planIncludes,
+  quotedSeparately,
+  quotedSeparatelyNote,
+} from "./plans";
 import { privacyPolicy } from "./privacy";
 import { termsOfService } from "./terms";
+import { site } from "~/config/site";
+import { subprocessors } from "~/config/subprocessors";
+import { VAT_NOTE } from "./common";
 import { documentText } from "./document-text";
+import { aiRetention, subprocessorsBlock } from "./subprocessors";
+import { economicTerms } from "./terms/economics";
+import type { LegalBlock } from "./types";
 
 const terms = documentText(termsOfService);
 const privacy = documentText(privacyPolicy);
@@ -29,11 +41,59 @@ describe("clauses Colombian law does not allow are gone", () => {
   });
 
   it("every legal rule the documents rely on is cited", () => {
-    for (const citation of ["art. 47", "Decisión Andina 486", "Decreto 1360 de 1989", "Ley 2300"]) {
+    for (const citation of [
+      "art. 47",
+      "Decisión Andina 486",
+      "Decreto 1360 de 1989",
+      "Ley 2300 de 2023, art. 3)",
+      "Ley 23 de 1982, art. 20",
+      "Ley 1480 de 2011, art. 50 lit. c",
+      "Ley 1480 de 2011, art. 51",
+      "Ley 1480 de 2011, arts. 7 y 11",
+      "Ley 527 de 1999, arts. 6 y 7",
+    ]) {
       expect(terms).toContain(citation);
     }
     for (const citation of ["art. 14", "art. 15", "art. 26", "Circular Externa 002 de 2024"]) {
       expect(privacy).toContain(citation);
     }
+    // The DUR is cited by the chapter that compiles Decreto 1377, not by a title it is not.
+    expect(privacy).toContain(
+      "Capítulo 25 del Título 2 de la Parte 2 del Libro 2 del Decreto Único Reglamentario 1074 de 2015",
+    );
+    expect(privacy).not.toContain("Título 2.2.2.25");
+  });
+
+  it("contract nothing through this site and state VAT with every price", () => {
+    // The site sells nothing online: distance contracts are by e-mail, phone or WhatsApp.
+    expect(terms).not.toMatch(/a distancia[^.]*por este sitio/);
+    expect(terms).toMatch(/contratas a distancia, por correo, teléfono o WhatsApp/);
+    expect(economicTerms.currency).toContain(VAT_NOTE);
+    expect(changeRule).toContain(VAT_NOTE);
+    // Every sentence of the terms that says what a price or a payment is, says it with VAT.
+    const sentences = terms.split(/(?<=\.)\s+/);
+    const stated = sentences.filter((sentence) =>
+      /\b(precios publicados|se pagan según el valor)\b/.test(sentence),
+    );
+    expect(stated.length).toBeGreaterThan(0);
+    for (const sentence of stated) expect(sentence).toContain(VAT_NOTE);
+  });
+});
+
+describe("one list of the providers that process personal data", () => {
+  const blocks = (document: typeof privacyPolicy | typeof termsOfService) =>
+    document.sections.flatMap((section) => section.blocks as readonly LegalBlock[]);
+
+  it("is the very same block in the policy and the terms", () => {
+    expect(blocks(privacyPolicy)).toContain(subprocessorsBlock);
+    expect(blocks(termsOfService)).toContain(subprocessorsBlock);
+  });
+
+  it("names every configured provider with its country, and the AI provider's retention", () => {
+    const text = subprocessorsBlock.type === "definitions" ? subprocessorsBlock.items : [];
+    expect(text.map((item) => item.term)).toEqual(
+      subprocessors(site).map(({ provider, country }) => `${provider} (${country})`),
+    );
+    expect(privacy).toContain(aiRetention);
   });
 });

@@ -7,6 +7,7 @@
  */
 import { site } from "~/config/site";
 import { OFFICE_HOURS } from "~/content/office-hours";
+import { VAT_NOTE } from "./common";
 
 /** Renewal notice, cancellation notice and terms-change notice, in days (docs/requirements.md). */
 export const NOTICE_DAYS = 30;
@@ -53,7 +54,7 @@ export const noLockIn = `No hay cláusula de permanencia ni penalidad por cancel
  * express acceptance, by e-mail or WhatsApp (Ley 527 de 1999, arts. 6 and 7); silence is never
  * acceptance (Ley 1480 de 2011, arts. 38 and 43 num. 9). Worded for the terms and the FAQ alike.
  */
-export const changeRule = `Un cambio de precio o de los Términos y Condiciones te lo anunciamos por correo electrónico al menos ${NOTICE_DAYS} días antes de la renovación desde la que aplicaría, con el precio o el texto nuevo, y nunca se aplica a un periodo que ya pagaste. Solo rige si lo aceptas de forma expresa, por ejemplo respondiendo que sí a ese correo o por WhatsApp, que valen como aceptación escrita (Ley 527 de 1999, arts. 6 y 7). Tu silencio o seguir usando el servicio no es aceptación (Ley 1480 de 2011, arts. 38 y 43 num. 9). Si no lo aceptas, tu plan sigue con las condiciones anteriores hasta el final del periodo pagado y termina ahí, sin penalidad: antes de esa fecha te enviamos al menos dos recordatorios, y al terminar puedes pedir la copia de tu información.`;
+export const changeRule = `Un cambio de precio o de los Términos y Condiciones te lo anunciamos por correo electrónico al menos ${NOTICE_DAYS} días antes de la renovación desde la que aplicaría, con el texto nuevo o el precio nuevo, ${VAT_NOTE}, y nunca se aplica a un periodo que ya pagaste. Solo rige si lo aceptas de forma expresa, por ejemplo respondiendo que sí a ese correo o por WhatsApp, que valen como aceptación escrita (Ley 527 de 1999, arts. 6 y 7). Tu silencio o seguir usando el servicio no es aceptación (Ley 1480 de 2011, arts. 38 y 43 num. 9). Si no lo aceptas, tu plan sigue con las condiciones anteriores hasta el final del periodo pagado y termina ahí, sin penalidad: antes de esa fecha te enviamos al menos dos recordatorios, y al terminar puedes pedir la copia de tu información.`;
 
 /**
  * The one rule for the client's data (patients' data included) at the end of a contract: the

@@ -13,7 +13,7 @@ import type { LegalDocument } from "./types";
 
 /**
  * Política de Privacidad: the data-processing policy required by Ley 1581 de 2012 and
- * Decreto 1377 de 2013 (DUR 1074 de 2015, Título 2.2.2.25), in the seven sections of
+ * Decreto 1377 de 2013 (DUR 1074 de 2015, Libro 2, Parte 2, Título 2, Capítulo 25), in the seven sections of
  * docs/requirements.md ("Legal pages"). Each section lives in ./privacy/.
  */
 export const privacyPolicy = {
@@ -22,7 +22,6 @@ export const privacyPolicy = {
   icon: ShieldCheck,
   intro: `En ${site.companyName} cuidamos la información que compartes con nosotros. Aquí te contamos, sin letra pequeña, quiénes somos, qué datos recolectamos, para qué los usamos, con quién los compartimos y cómo ejerces tus derechos de hábeas data.`,
   tocLabel: legalPageLabels.tocHeading,
-  trackLabel: "privacy_policy",
   sections: [
     generalSection,
     dataSection,

@@ -23,7 +23,6 @@ export const termsOfService = {
   icon: FileText,
   intro: `Estas son las reglas claras con las que trabajamos: qué incluye cada servicio de ${site.companyName}, cómo funcionan la licencia, los pagos, la renovación y la cancelación, y qué responsabilidades asumimos tú y nosotros.`,
   tocLabel: legalPageLabels.tocHeading,
-  trackLabel: "terms_of_service",
   sections: [
     acceptanceSection,
     licenseSection,

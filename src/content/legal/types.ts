@@ -12,8 +12,9 @@ export type LegalSpan =
   | {
       link: string;
       /**
-       * mailto: or https://wa.me/… (tracked as contact clicks), tel:, a site path ("/…") or an
-       * external https:// URL (opens in a new tab).
+       * mailto:, https://wa.me/…, tel:, a site path ("/…") or an external https:// URL (opens in
+       * a new tab). None is measured: a person asking about their data or the terms is not a
+       * commercial contact (Ley 1581 de 2012, art. 4 lit. b).
        */
       href: string;
     };
@@ -60,7 +61,5 @@ export type LegalDocument = {
   intro: string;
   /** Label of the table of contents. */
   tocLabel: string;
-  /** Event label for the e-mail and WhatsApp links of the document (analytics). */
-  trackLabel: string;
   sections: readonly LegalSection[];
 };

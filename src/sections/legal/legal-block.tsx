@@ -24,15 +24,15 @@ const definitionClasses = {
   },
 } as const;
 
-type LegalBlockProps = { block: LegalBlockData; trackLabel: string };
+type LegalBlockProps = { block: LegalBlockData };
 
 /** One block of a legal section: a paragraph, a list, a sub-heading (h3), definitions or a table. */
-export function LegalBlock({ block, trackLabel }: LegalBlockProps) {
+export function LegalBlock({ block }: LegalBlockProps) {
   switch (block.type) {
     case "paragraph":
       return (
         <p className="mt-4">
-          <LegalText text={block.text} trackLabel={trackLabel} />
+          <LegalText text={block.text} />
         </p>
       );
     case "subheading":
@@ -55,7 +55,7 @@ export function LegalBlock({ block, trackLabel }: LegalBlockProps) {
         >
           {block.items.map((item) => (
             <li key={plainText(item)} className="pl-1">
-              <LegalText text={item} trackLabel={trackLabel} />
+              <LegalText text={item} />
             </li>
           ))}
         </List>
@@ -66,10 +66,10 @@ export function LegalBlock({ block, trackLabel }: LegalBlockProps) {
       return (
         <dl className={styles.list}>
           {block.items.map((item) => (
-            <div key={item.term} className={styles.row}>
+            <div key={`${item.term}:${plainText(item.description)}`} className={styles.row}>
               <dt className={styles.term}>{item.term}</dt>
               <dd className={styles.description}>
-                <LegalText text={item.description} trackLabel={trackLabel} />
+                <LegalText text={item.description} />
               </dd>
             </div>
           ))}
@@ -77,7 +77,7 @@ export function LegalBlock({ block, trackLabel }: LegalBlockProps) {
       );
     }
     case "table":
-      return <LegalTable block={block} trackLabel={trackLabel} />;
+      return <LegalTable block={block} />;
   }
 }
 
@@ -91,7 +91,7 @@ export function legalBlockKey(block: LegalBlockData): string {
     case "list":
       return `l:${block.items.map(plainText).join("|")}`;
     case "definitions":
-      return `d:${block.items.map((item) => item.term).join("|")}`;
+      return `d:${block.items.map((item) => `${item.term}:${plainText(item.description)}`).join("|")}`;
     case "table":
       return `t:${block.caption}`;
   }

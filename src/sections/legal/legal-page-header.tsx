@@ -1,23 +1,35 @@
 import { CalendarDays, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { legalPageLabels } from "~/content/legal/common";
+import type { EarlierVersion } from "~/content/legal/versions";
 import { formatLegalDate } from "~/lib/format-date";
+import { EarlierVersionLinks } from "./earlier-version-links";
 
 type LegalPageHeaderProps = {
   title: string;
   eyebrow: string;
   icon: LucideIcon;
   intro: string;
-  /** ISO date (AAAA-MM-DD) of the last update, from the site configuration. */
+  /** ISO date (AAAA-MM-DD) of the last update, from the record of versions. */
   updatedAt: string;
+  /** The earlier versions, newest first ("cada versión indica arriba su fecha"). */
+  earlier: readonly EarlierVersion[];
+  /** Shown under the dates (an earlier version says it no longer governs). */
+  children?: ReactNode;
 };
 
-/** The title band of a legal page: eyebrow, the page's only h1, summary and last-updated date. */
+/**
+ * The title band of a legal page: eyebrow, the page's only h1, summary, last-updated date and the
+ * earlier versions.
+ */
 export function LegalPageHeader({
   title,
   eyebrow,
   icon: Icon,
   intro,
   updatedAt,
+  earlier,
+  children,
 }: LegalPageHeaderProps) {
   return (
     <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 via-white to-white print:border-slate-400 print:bg-none">
@@ -41,6 +53,8 @@ export function LegalPageHeader({
             </time>
           </span>
         </p>
+        <EarlierVersionLinks versions={earlier} />
+        {children}
       </div>
     </header>
   );

@@ -1,16 +1,17 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { site } from "~/config/site";
-import { EFFECTIVE_DATE, legalPageLabels, NOTIFICATION_ADDRESS } from "~/content/legal/common";
+import type { LegalDocumentId } from "~/config/legal-versions";
+import { effectiveDate, legalPageLabels, NOTIFICATION_ADDRESS } from "~/content/legal/common";
 import { privacyPolicy } from "~/content/legal/privacy";
 import { termsOfService } from "~/content/legal/terms";
 import type { LegalDocument } from "~/content/legal/types";
 import { LegalPage } from "./legal-page";
 import { tocEntries } from "./legal-toc";
 
-const documents: [string, LegalDocument][] = [
-  ["privacy policy", privacyPolicy],
-  ["terms of service", termsOfService],
+const documents: [string, LegalDocument, LegalDocumentId][] = [
+  ["privacy policy", privacyPolicy, "privacy-policy"],
+  ["terms of service", termsOfService, "terms-of-service"],
 ];
 
 describe.each(documents)("LegalPage with the %s", (_name, content) => {
@@ -64,23 +65,20 @@ describe.each(documents)("LegalPage with the %s", (_name, content) => {
     );
   });
 
-  it("tags every e-mail and WhatsApp link for analytics, and only those", () => {
+  it("leaves its e-mail and WhatsApp links untracked: a rights request is not a conversion", () => {
     const { container } = render(<LegalPage content={content} updatedAt="2026-11-01" />);
     const contactLinks = container.querySelectorAll(
       'a[href^="mailto:"], a[href^="https://wa.me/"]',
     );
     expect(contactLinks.length).toBeGreaterThanOrEqual(2);
-    for (const link of contactLinks) {
-      expect(link).toHaveAttribute("data-track", content.trackLabel);
-    }
-    expect(container.querySelectorAll("a[data-track]")).toHaveLength(contactLinks.length);
+    expect(container.querySelectorAll("a[data-track]")).toHaveLength(0);
     for (const link of container.querySelectorAll('a[href^="https://wa.me/"]')) {
       expect(link).toHaveAttribute("target", "_blank");
     }
   });
 });
 
-describe.each(documents)("the %s identifies the company", (_name, content) => {
+describe.each(documents)("the %s identifies the company", (_name, content, id) => {
   it("shows the legal name, NIT, notification address, data-protection e-mail and effective date", () => {
     const { container } = render(<LegalPage content={content} updatedAt="2026-11-01" />);
     const firstSection = container.querySelector("section");
@@ -89,7 +87,7 @@ describe.each(documents)("the %s identifies the company", (_name, content) => {
       site.nit,
       NOTIFICATION_ADDRESS,
       site.privacyEmail,
-      EFFECTIVE_DATE,
+      effectiveDate(id),
     ]) {
       expect(firstSection).toHaveTextContent(text);
     }

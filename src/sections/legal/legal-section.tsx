@@ -1,7 +1,7 @@
 import type { LegalSection as LegalSectionData } from "~/content/legal/types";
 import { LegalBlock, legalBlockKey } from "./legal-block";
 
-type LegalSectionProps = { section: LegalSectionData; number: number; trackLabel: string };
+type LegalSectionProps = { section: LegalSectionData; number: number };
 
 /** The heading id of a legal section (its h2), for aria-labelledby. */
 export function legalHeadingId(sectionId: string): string {
@@ -9,7 +9,7 @@ export function legalHeadingId(sectionId: string): string {
 }
 
 /** One numbered section of a legal document: its h2 and its blocks. */
-export function LegalSection({ section, number, trackLabel }: LegalSectionProps) {
+export function LegalSection({ section, number }: LegalSectionProps) {
   const headingId = legalHeadingId(section.id);
   return (
     <section
@@ -22,10 +22,11 @@ export function LegalSection({ section, number, trackLabel }: LegalSectionProps)
         className="flex gap-3 text-2xl font-bold tracking-tight text-balance text-slate-900 print:break-after-avoid print:text-black"
       >
         <span className="text-brand-600 tabular-nums print:text-black">{number}.</span>{" "}
-        <span>{section.title}</span>
+        {/* A word wider than a 320 px phone with enlarged spacing (WCAG 1.4.12) breaks, never the page. */}
+        <span className="min-w-0 wrap-break-word">{section.title}</span>
       </h2>
       {section.blocks.map((block) => (
-        <LegalBlock key={legalBlockKey(block)} block={block} trackLabel={trackLabel} />
+        <LegalBlock key={legalBlockKey(block)} block={block} />
       ))}
     </section>
   );

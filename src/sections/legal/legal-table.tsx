@@ -4,14 +4,13 @@ import { LegalText } from "./legal-text";
 
 type LegalTableProps = {
   block: Extract<LegalBlock, { type: "table" }>;
-  trackLabel: string;
 };
 
 /**
  * A legal data table with its caption. On a narrow phone it scrolls sideways inside its own
  * frame, never the page; the frame takes keyboard focus so it can be scrolled without a pointer.
  */
-export function LegalTable({ block, trackLabel }: LegalTableProps) {
+export function LegalTable({ block }: LegalTableProps) {
   return (
     <div
       className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 print:border-slate-400"
@@ -44,11 +43,11 @@ export function LegalTable({ block, trackLabel }: LegalTableProps) {
                     scope="row"
                     className="px-4 py-2 whitespace-nowrap text-slate-900"
                   >
-                    <LegalText text={cell} trackLabel={trackLabel} />
+                    <LegalText text={cell} />
                   </th>
                 ) : (
                   <td key={block.columns[index]} className="px-4 py-2">
-                    <LegalText text={cell} trackLabel={trackLabel} />
+                    <LegalText text={cell} />
                   </td>
                 ),
               )}

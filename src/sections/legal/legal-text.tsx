@@ -2,13 +2,12 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { spanText } from "~/content/legal/plain-text";
 import type { LegalSpan, LegalText as LegalTextData } from "~/content/legal/types";
 import { shellCopy } from "~/content/shell";
-import { contactKindOf } from "~/lib/analytics";
 import { phoneText } from "~/lib/contact-links";
 
 const linkClass =
   "font-medium break-words text-brand-700 underline decoration-brand-700/40 underline-offset-2 transition-colors hover:decoration-brand-700 print:text-black";
 
-function Span({ span, trackLabel }: { span: LegalSpan; trackLabel: string }) {
+function Span({ span }: { span: LegalSpan }) {
   if (typeof span === "string") return span;
   if ("strong" in span) {
     return <strong className="font-semibold text-slate-900 print:text-black">{span.strong}</strong>;
@@ -29,29 +28,28 @@ function Span({ span, trackLabel }: { span: LegalSpan; trackLabel: string }) {
   ) : (
     span.link
   );
-  // E-mail and WhatsApp links send the contact events (docs/requirements.md, "Analytics events"); only the latter leaves.
-  const track = contactKindOf(href) ? trackLabel : undefined;
+  // No data-track: the legal pages' own contact links measure nothing. Whoever writes from here
+  // asks about their data or the terms, which is not an ad conversion (Ley 1581 de 2012, art. 4
+  // lit. b: data only for the purpose the policy states).
   if (href.startsWith("https://")) {
     return (
-      <ExternalLink href={href} data-track={track} className={linkClass}>
+      <ExternalLink href={href} className={linkClass}>
         {link}
       </ExternalLink>
     );
   }
   return (
-    <a href={href} data-track={track} className={linkClass}>
+    <a href={href} className={linkClass}>
       {link}
     </a>
   );
 }
 
-type LegalTextProps = { text: LegalTextData; trackLabel: string };
+type LegalTextProps = { text: LegalTextData };
 
 /** Inline legal copy: plain text, emphasis and links (e-mail, WhatsApp, phone, pages). */
-export function LegalText({ text, trackLabel }: LegalTextProps) {
+export function LegalText({ text }: LegalTextProps) {
   if (typeof text === "string") return text;
   // Spans are positional parts of one sentence; their words, with the position, are the key.
-  return text.map((span, position) => (
-    <Span key={`${position}:${spanText(span)}`} span={span} trackLabel={trackLabel} />
-  ));
+  return text.map((span, position) => <Span key={`${position}:${spanText(span)}`} span={span} />);
 }

@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
-import { HABEAS_DATA_SUBJECT, EFFECTIVE_DATE, identityCard } from "../common";
+import { ROUTE_SEGMENTS } from "~/config/route-paths";
+import { HABEAS_DATA_SUBJECT, effectiveDate, identityCard } from "../common";
 import type { LegalSection } from "../types";
 import { patientDataBlocks } from "./patients";
 
@@ -14,10 +15,10 @@ export const generalSection = {
       type: "paragraph",
       text: `${company} es la responsable del tratamiento de los datos personales que recolecta en este sitio web, por sus canales de contacto (correo electrónico, teléfono, WhatsApp y sus páginas en redes sociales) y en su relación con sus clientes. Estos son sus datos de identificación (Decreto 1377 de 2013, art. 13 num. 1):`,
     },
-    identityCard("Responsable del tratamiento", HABEAS_DATA_SUBJECT),
+    identityCard("Responsable del tratamiento", HABEAS_DATA_SUBJECT, ROUTE_SEGMENTS.privacyPolicy),
     {
       type: "paragraph",
-      text: "Esta política desarrolla el artículo 15 de la Constitución Política, la Ley Estatutaria 1581 de 2012 y el Decreto 1377 de 2013, hoy compilado en el Decreto Único Reglamentario 1074 de 2015 (Título 2.2.2.25). La autoridad de protección de datos personales en Colombia es la Superintendencia de Industria y Comercio (SIC).",
+      text: "Esta política desarrolla el artículo 15 de la Constitución Política, la Ley Estatutaria 1581 de 2012 y el Decreto 1377 de 2013, hoy compilado en el Capítulo 25 del Título 2 de la Parte 2 del Libro 2 del Decreto Único Reglamentario 1074 de 2015. La autoridad de protección de datos personales en Colombia es la Superintendencia de Industria y Comercio (SIC).",
     },
     { type: "subheading", text: "De quiénes son los datos que cubre" },
     {
@@ -36,11 +37,11 @@ export const generalSection = {
     { type: "subheading", text: "Vigencia y cambios", id: "vigencia" },
     {
       type: "paragraph",
-      text: `Esta política rige desde el ${EFFECTIVE_DATE}. Nuestras bases de datos estarán vigentes mientras ${company} desarrolle su objeto social y los datos sean necesarios para las finalidades de esta política, con los plazos de conservación de la sección 6 (Decreto 1377 de 2013, art. 13).`,
+      text: `Esta política rige desde el ${effectiveDate(ROUTE_SEGMENTS.privacyPolicy)}. Nuestras bases de datos estarán vigentes mientras ${company} desarrolle su objeto social y los datos sean necesarios para las finalidades de esta política, con los plazos de conservación de la sección 6 (Decreto 1377 de 2013, art. 13).`,
     },
     {
       type: "paragraph",
-      text: "Si la cambiamos de forma sustancial, por ejemplo en quién es el responsable o en las finalidades, te lo comunicamos antes de aplicar el cambio por el correo electrónico o el WhatsApp que nos diste, además de publicar aquí la nueva versión con su fecha; y si el cambio afecta las finalidades, te pedimos una nueva autorización (Decreto 1377 de 2013, arts. 5 y 13).",
+      text: "Si la cambiamos de forma sustancial, por ejemplo en quién es el responsable o en las finalidades, te lo comunicamos antes de aplicar el cambio por el correo electrónico o el WhatsApp que nos diste, además de publicar aquí la nueva versión con su fecha; y si el cambio afecta las finalidades, te pedimos una nueva autorización (Decreto 1377 de 2013, arts. 5 y 13). Cada versión anterior queda publicada, con sus fechas, y enlazada al comienzo de esta página.",
     },
   ],
 } as const satisfies LegalSection;

@@ -30,7 +30,15 @@ export const patientDataBlocks = [
   },
   {
     type: "paragraph",
-    text: `Los subencargados que tocan datos de pacientes tienen las mismas obligaciones que nosotros: ${site.hostingProvider}, en ${site.hostingCountry}, que aloja la nube de ${lab} y sus copias de seguridad, el proveedor de envío de correo con el que ${lab} envía los resultados, cuando el laboratorio usa esa función, y, si el laboratorio entrega resultados por WhatsApp, Meta Platforms, Inc. y WhatsApp LLC, en Estados Unidos, como transmisión internacional (Decreto 1377 de 2013, arts. 24 y 25). Los datos de pacientes no pasan por ${site.aiProvider} ni por el asistente virtual. El contrato con cada laboratorio nombra a los subencargados y su país, y le avisamos al menos 30 días antes de cambiar alguno. Si el laboratorio instala el sistema en sus propios servidores, los datos quedan en ellos.`,
+    text: `En un laboratorio veterinario los resultados del animal no son datos personales, pero sí los de su propietario y los del veterinario o la clínica que remite la muestra. También de ellos el laboratorio es responsable y nosotros encargados, con estas reglas, salvo las de datos sensibles.`,
+  },
+  {
+    type: "paragraph",
+    text: `Los subencargados que tocan datos de pacientes, de la lista de la sección 3, tienen las mismas obligaciones que nosotros: ${site.hostingProvider}, que aloja la nube de ${lab}; ${site.resultsMailProvider}, si el laboratorio envía resultados por correo, y ${site.messagingProvider}, si los entrega por WhatsApp (Decreto 1377 de 2013, arts. 24 y 25). El contrato con cada laboratorio nombra a los subencargados y su país, y le avisamos al menos 30 días antes de cambiar alguno. Si el laboratorio instala el sistema en sus propios servidores, los datos quedan en ellos; y si nos da acceso remoto para instalarlo o darle soporte, lo usamos solo para eso, como encargados y bajo el mismo contrato de transmisión de datos.`,
+  },
+  {
+    type: "paragraph",
+    text: `${lab} no envía datos de pacientes a ${site.aiProvider} ni a nuestro asistente virtual, que no los pide: si alguien los escribe en el chat, el asistente pasa la conversación a una persona, que los borra de nuestro registro (${site.aiProvider} los conserva solo el plazo de la sección 6). Al laboratorio cliente que escribe por soporte de ${lab} lo atiende una persona. El chatbot que un laboratorio contrate para sus pacientes se rige por la sección 4 de nuestros Términos y Condiciones.`,
   },
   { type: "paragraph", text: dataReturnRule },
   {

@@ -4,6 +4,12 @@ import type { LegalSection } from "../types";
 
 /** The spec's answer time (docs/requirements.md, "Legal pages"): at most 15 business days. */
 export const ANSWER_WITHIN = "15 días hábiles";
+/**
+ * How every term of this section is counted, the same for a consulta and a reclamo: from the
+ * day the request arrives (art. 14 counts a consulta "a partir de la fecha de recibo"; art. 15 a
+ * reclamo from the day after, so counting from the day itself never runs later than either).
+ */
+const COUNTED = "contados desde el día en que la recibimos";
 
 /**
  * 5. Tus derechos: the rights of Ley 1581 de 2012, art. 8, apart from the company's own
@@ -85,7 +91,7 @@ export const rightsSection = {
       text: [
         "Respondemos toda solicitud en un plazo máximo de ",
         { strong: ANSWER_WITHIN },
-        ", contados desde el día siguiente a aquel en que la recibimos completa; ese plazo máximo nunca se extiende. Según lo que pidas, es una consulta o un reclamo:",
+        `, ${COUNTED} (un reclamo incompleto, desde el día en que lo completas); ese plazo máximo nunca se extiende. Según lo que pidas, es una consulta o un reclamo:`,
       ],
     },
     { type: "subheading", text: "Consultas: saber qué datos tenemos (Ley 1581 de 2012, art. 14)" },
@@ -93,8 +99,8 @@ export const rightsSection = {
       type: "list",
       ordered: true,
       items: [
-        "Te respondemos dentro de los 10 días hábiles siguientes al recibo.",
-        "Si no es posible, te avisamos antes de que venza ese plazo, con el motivo y la fecha de respuesta, que no pasará de 5 días hábiles más: nunca más de 15 días hábiles en total.",
+        `Te respondemos dentro de los 10 días hábiles ${COUNTED}.`,
+        `Si no es posible, te avisamos antes de que venza ese plazo, con el motivo y la fecha de respuesta, que no pasará de 5 días hábiles más: nunca más de ${ANSWER_WITHIN} en total, ${COUNTED}.`,
       ],
     },
     {
@@ -109,7 +115,7 @@ export const rightsSection = {
         "Si le falta algo, te lo pedimos dentro de los 5 días hábiles siguientes. Si pasan 2 meses sin que lo completes, entendemos que desististe.",
         "Si el reclamo no nos corresponde, por ejemplo porque trata de datos de pacientes de un laboratorio, lo trasladamos a quien corresponda dentro de los 2 días hábiles siguientes y te avisamos.",
         "Con el reclamo completo, a más tardar en 2 días hábiles marcamos tus datos con la leyenda «reclamo en trámite» y su motivo, hasta que lo resolvamos.",
-        `Te respondemos dentro de los ${ANSWER_WITHIN} siguientes al día en que lo recibimos completo. Es el plazo máximo: no lo extendemos.`,
+        `Te respondemos dentro de los ${ANSWER_WITHIN} contados desde el día en que lo recibimos completo. Es el plazo máximo: no lo extendemos.`,
       ],
     },
   ],

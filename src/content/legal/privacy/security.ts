@@ -1,4 +1,6 @@
 import { site } from "~/config/site";
+import { consentCopy } from "~/content/consent";
+import { aiRetention } from "../subprocessors";
 import type { LegalSection, LegalText } from "../types";
 
 const lab = site.labProductName;
@@ -11,7 +13,7 @@ const measurementRetention: { term: string; description: LegalText }[] = [
   ...(site.gaMeasurementId
     ? [
         {
-          term: "Analítica",
+          term: consentCopy.purposes.analytics.label,
           description:
             "Google Analytics conserva los datos de tus visitas 14 meses; sus cookies duran lo que indica la tabla de cookies de la sección 2.",
         },
@@ -20,7 +22,7 @@ const measurementRetention: { term: string; description: LegalText }[] = [
   ...(site.adsConversionId
     ? [
         {
-          term: "Medición publicitaria",
+          term: consentCopy.purposes.advertising.label,
           description: [
             "Las cookies de Google Ads duran 90 días. En nuestra cuenta de Google Ads solo vemos conversiones agregadas, que no te identifican; Google conserva sus datos según su ",
             {
@@ -74,7 +76,7 @@ export const securitySection = {
           description: "24 meses desde la última conversación.",
         },
         {
-          term: "Clientes",
+          term: "Datos de contacto y de facturación de nuestros clientes",
           description:
             "Mientras dure el contrato y 10 años más, por los libros, papeles y soportes contables que la ley obliga a conservar (Código de Comercio, art. 60; Ley 962 de 2005, art. 28).",
         },
@@ -84,14 +86,18 @@ export const securitySection = {
             "Mientras tratemos tus datos y 3 años más, el término en que la SIC puede revisar cómo los tratamos (Decreto 1377 de 2013, art. 8; Ley 1437 de 2011, art. 52).",
         },
         {
+          term: "Conversaciones con el asistente virtual",
+          description: `Las conservamos con la conversación de WhatsApp, en el plazo del contacto o del cliente. ${site.aiProvider}, que presta el modelo de lenguaje, ${aiRetention}.`,
+        },
+        {
           term: "Registros del servidor",
           description: `Tu dirección IP y las páginas que pides, ${SERVER_LOG_DAYS} días, salvo los que necesitemos para investigar un incidente de seguridad concreto, mientras dure esa investigación.`,
         },
         ...measurementRetention,
         {
-          term: `Datos de pacientes en ${lab}`,
+          term: `Información que cada cliente registra en ${lab} y en nuestro software, incluida la de sus pacientes`,
           description:
-            "Los que defina el laboratorio mientras dure su contrato; al terminar, los entregamos y eliminamos con la regla de la sección 1.",
+            "La que defina el cliente mientras dure su contrato; al terminar, la entregamos y eliminamos con la regla de la sección 1. El plazo de 10 años de arriba es solo para nuestros propios soportes contables, no para esta información.",
         },
       ],
     },

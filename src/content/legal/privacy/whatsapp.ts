@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
 import { OFFICE_HOURS } from "~/content/office-hours";
+import { aiRetention } from "../subprocessors";
 import type { LegalSection } from "../types";
 
 /** 4. WhatsApp Business API, the consent by starting a chat, and the AI assistant. */
@@ -14,12 +15,12 @@ export const whatsappSection = {
     {
       type: "paragraph",
       text: [
-        "Antes de que nos escribas te contamos quién trata tus datos y para qué: junto a los datos de contacto de este sitio, junto al botón flotante de WhatsApp la primera vez que lo usas y en el primer mensaje automático del chat encuentras ese aviso, que dice que puede contestarte primero un asistente con inteligencia artificial, y el enlace a esta política. ",
+        "Un aviso te dice quién trata tus datos y para qué, que puede contestarte primero un asistente con inteligencia artificial, y enlaza esta política. Lo ves junto a los datos de contacto de este sitio, antes de escribirnos; junto al botón flotante de WhatsApp, la primera vez que lo tocas en una visita, mientras se abre el chat (en un teléfono, al volver al sitio); en la descripción de nuestros perfiles en redes sociales, y en nuestro primer mensaje automático de WhatsApp y de correo, antes de cualquier otra respuesta. ",
         {
           strong:
-            "Al iniciar una conversación con nosotros por WhatsApp, nos das tu consentimiento",
+            "Al conversar con nosotros por WhatsApp después de ese aviso, nos das tu consentimiento",
         },
-        " para tratar esos datos con el fin de responderte, darte seguimiento y revisar las conversaciones del asistente (sección 3). Es una autorización por conducta inequívoca, de las que admite el Decreto 1377 de 2013 (art. 7), y no incluye los mensajes comerciales, que requieren la autorización aparte de la sección 3. Lo mismo vale cuando nos escribes por correo o en redes sociales, o nos llamas. Puedes revocarla cuando quieras: basta con pedírnoslo en el mismo chat.",
+        " para tratar esos datos con el fin de responderte, darte seguimiento y revisar las conversaciones del asistente (sección 3). Es una autorización por conducta inequívoca, de las que admite el Decreto 1377 de 2013 (art. 7), y no incluye los mensajes comerciales, que requieren la autorización aparte de la sección 3. Si nos escribiste sin haberlo visto, tu primer mensaje solo lo usamos para contestarte con el aviso. Lo mismo vale cuando nos escribes por correo o en redes sociales, o nos llamas, donde quien te atiende te lo dice al comenzar. Puedes revocarla cuando quieras: basta con pedírnoslo en el mismo chat.",
       ],
     },
     {
@@ -50,7 +51,7 @@ export const whatsappSection = {
         `Puedes pedir que te atienda una persona en cualquier momento; nuestro equipo responde ${OFFICE_HOURS}.`,
         "Personas de nuestro equipo revisan las conversaciones para dar seguimiento a tu solicitud y para corregir y mejorar las respuestas del asistente; es una de las finalidades de la sección 3.",
         "No tramita solicitudes de hábeas data ni recibe documentos de identidad: si nos escribes una, la pasa sin responderla a una persona de nuestro equipo (sección 5).",
-        `Nuestro contrato con ${site.aiProvider} le prohíbe usar tus conversaciones para entrenar sus modelos o para fines propios.`,
+        `Nuestro contrato con ${site.aiProvider} le prohíbe usar tus conversaciones para entrenar sus modelos o para cualquier otro fin. ${site.aiProvider} ${aiRetention} (sección 6).`,
       ],
     },
     {

@@ -1,3 +1,4 @@
+import { ROUTE_SEGMENTS } from "~/config/route-paths";
 import { site } from "~/config/site";
 import { LEGAL_SUBJECT, identityCard } from "../common";
 import type { LegalSection } from "../types";
@@ -14,7 +15,7 @@ export const acceptanceSection = {
       type: "paragraph",
       text: `Estos Términos y Condiciones regulan el uso de este sitio web y la contratación de los servicios de ${company}: software a la medida, chatbots con inteligencia artificial y ${lab}, nuestro software para laboratorios clínicos. Estos son nuestros datos (Ley 1480 de 2011, art. 50):`,
     },
-    identityCard("Razón social", LEGAL_SUBJECT),
+    identityCard("Razón social", LEGAL_SUBJECT, ROUTE_SEGMENTS.termsOfService),
     {
       type: "paragraph",
       text: "Los aceptas de forma expresa cuando firmas o aceptas por escrito una propuesta comercial u orden de servicio que remite a ellos. Nunca entendemos que los aceptaste por tu silencio ni por seguir usando el sitio o los servicios. Para efectos de estos términos:",

@@ -13,9 +13,9 @@ export const modificationsSection = {
     { type: "paragraph", text: changeRule },
     {
       type: "paragraph",
-      text: "Los cambios que exija la ley aplican cuando la ley lo disponga. Cada versión de estos términos indica arriba su fecha de última actualización.",
+      text: "Los cambios que exija la ley aplican cuando la ley lo disponga. Cada versión de estos términos indica arriba su fecha de última actualización, y las versiones anteriores quedan publicadas, con sus fechas, en los enlaces de arriba.",
     },
-    { type: "subheading", text: "Ley aplicable" },
+    { type: "subheading", text: "Ley aplicable", id: "ley-aplicable" },
     {
       type: "paragraph",
       text: "Estos términos se rigen por las leyes de la República de Colombia. Intentaremos resolver cualquier diferencia primero de manera directa; si no llegamos a un acuerdo, podrá acudirse a los jueces competentes según las reglas del Código General del Proceso y, si eres consumidor, a la Superintendencia de Industria y Comercio en ejercicio de sus funciones jurisdiccionales (Ley 1480 de 2011, art. 58).",

@@ -23,7 +23,7 @@ export const servicesSection = {
     { type: "subheading", text: "Instalación en tus servidores" },
     {
       type: "paragraph",
-      text: "Si prefieres instalar el software en los servidores de tu institución, la propuesta comercial lo indica. En ese caso tú pones y administras la infraestructura, su seguridad física y de red y sus copias de seguridad; nosotros instalamos, actualizamos y damos soporte al software, con acceso remoto solo cuando lo autorices. El alojamiento y las copias de seguridad de la lista «Incluido en tu plan» no aplican, y el precio se ajusta en consecuencia.",
+      text: "Si prefieres instalar el software en los servidores de tu institución, la propuesta comercial lo indica. En ese caso tú pones y administras la infraestructura, su seguridad física y de red y sus copias de seguridad; nosotros instalamos, actualizamos y damos soporte al software, con acceso remoto solo cuando lo autorices. En ese acceso podemos ver datos personales que tratas: los tratamos solo para instalar y dar soporte, como tus encargados, con el contrato de transmisión de datos de la sección 4, «Datos personales que tratas con nuestros servicios». El alojamiento y las copias de seguridad de la lista «Incluido en tu plan» no aplican, y el precio se ajusta en consecuencia.",
     },
   ],
 } as const satisfies LegalSection;

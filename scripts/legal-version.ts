@@ -1,0 +1,98 @@
+/**
+ * Records a new version of the legal texts that changed (docs/decisions/0008-legal-versions.md):
+ *
+ *   ./node_modules/.bin/node scripts/legal-version.ts --vigencia AAAA-MM-DD
+ *       [--actualizacion AAAA-MM-DD] [--documento privacy-policy|terms-of-service]
+ *       [--ya-publicada]
+ *
+ * Run it with the SITE_* variables of the release build (e.g. `node --env-file=<file> …`). For
+ * each document whose text differs from its latest version (or each one named), it appends the
+ * version to the company's record with the effective date (today or later, Colombia time) and
+ * the update date (today by default), and keeps its text beside the record. `--ya-publicada`
+ * starts a record for a text already online with the dates it was published with.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import * as prettier from "prettier";
+import { writeVersion } from "../src/config/legal-versions-file.ts";
+import {
+  LEGAL_DOCUMENTS,
+  LegalVersionError,
+  latestVersion,
+  recordVersion,
+  type LegalDocumentId,
+} from "../src/config/legal-versions.ts";
+import { colombiaToday } from "../src/config/site-release.ts";
+import { formatLegalDate } from "../src/lib/format-date.ts";
+import { loadLegalDocuments } from "./legal-versions.ts";
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+let args;
+try {
+  args = parseArgs({
+    options: {
+      vigencia: { type: "string" },
+      actualizacion: { type: "string" },
+      documento: { type: "string", multiple: true },
+      "ya-publicada": { type: "boolean", default: false },
+    },
+  }).values;
+} catch (error) {
+  fail(`Opciones inválidas: ${(error as Error).message}`);
+}
+
+const today = colombiaToday();
+const effectiveAt =
+  args.vigencia ?? fail("Falta --vigencia AAAA-MM-DD: la fecha de entrada en vigencia");
+const updatedAt = args.actualizacion ?? (effectiveAt < today ? effectiveAt : today);
+const named = args.documento ?? [];
+for (const name of named) {
+  if (!(LEGAL_DOCUMENTS as readonly string[]).includes(name)) {
+    fail(`--documento = "${name}": debe ser ${LEGAL_DOCUMENTS.join(" o ")}`);
+  }
+}
+
+const documents = await loadLegalDocuments();
+const { site } = await import("../src/config/site.ts");
+let record = documents.legalRecord;
+const states = documents
+  .legalTextStates()
+  .filter((state) =>
+    named.length > 0
+      ? named.includes(state.document)
+      : latestVersion(record, state.document)?.fingerprint !== state.fingerprint,
+  );
+if (states.length === 0) {
+  console.log("Los textos legales no cambiaron: conservan sus versiones y sus fechas.");
+  process.exit(0);
+}
+
+const written: string[] = [];
+try {
+  for (const state of states) {
+    record = recordVersion(record, state, { effectiveAt, updatedAt }, today, args["ya-publicada"]);
+    const snapshot = documents.legalSnapshot(
+      state.document as LegalDocumentId,
+      formatLegalDate(effectiveAt),
+    );
+    written.push(...writeVersion(site.nit, record, state.document, snapshot));
+  }
+} catch (error) {
+  if (error instanceof LegalVersionError) fail(error.message);
+  throw error;
+}
+// Written as the repository formats JSON, so `npm run lint` accepts the files as they are.
+for (const file of new Set(written)) {
+  const options = await prettier.resolveConfig(file);
+  writeFileSync(
+    file,
+    await prettier.format(readFileSync(file, "utf8"), { ...options, filepath: file }),
+  );
+}
+console.log(
+  `Versión registrada (rige desde ${effectiveAt}, actualizada ${updatedAt}): ${states.map((state) => state.title).join(", ")}.\nConfirme en git: ${[...new Set(written)].join(", ")}.\nSi el cambio es sustancial, avise antes de que rija a las personas cuyos datos tiene (Decreto 1377 de 2013, art. 5).`,
+);

@@ -1,0 +1,65 @@
+/**
+ * The build's check of the legal versions (src/config/legal-versions.ts): astro.config.ts calls
+ * it before Astro renders the pages. The texts are rendered through Vite's module runner, as the
+ * pages will be. A release build (SITE_RELEASE=1) stops, with every problem and the command that
+ * records the new version, while a text differs from its latest recorded version; a normal build
+ * only warns. An unchanged text passes on any day.
+ */
+import { runnerImport } from "vite";
+import {
+  LEGAL_DOCUMENTS,
+  LegalVersionError,
+  versionProblems,
+  type LegalRecord,
+  type TextState,
+} from "../src/config/legal-versions.ts";
+import { colombiaToday, isReleaseBuild } from "../src/config/site-release.ts";
+import { sharedConfig } from "../vite.shared.ts";
+
+type Documents = typeof import("../src/content/legal/documents.ts");
+
+/** The documents module as the pages see it; a broken record prints its message and exits 1. */
+export async function loadLegalDocuments(): Promise<Documents> {
+  try {
+    const { module } = await runnerImport<Documents>("/src/content/legal/documents.ts", {
+      ...sharedConfig,
+      configFile: false,
+      logLevel: "warn",
+    });
+    return module;
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== LegalVersionError.name) throw error;
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+/** The report of `problems`, or undefined when every text is recorded as it stands. */
+export function versionReport(
+  record: LegalRecord,
+  states: TextState[],
+  today: string,
+): string | undefined {
+  const problems = versionProblems(record, states, today);
+  if (problems.length === 0) return undefined;
+  return `Textos legales sin versión registrada (docs/decisions/0008-legal-versions.md). Ejecute el comando con las mismas variables SITE_* de esta compilación y confirme en git los archivos que escribe:\n${problems.join("\n")}`;
+}
+
+/**
+ * Checks the texts against the record (see above) and returns the update date each legal page
+ * shows, by its path (the sitemap's lastmod).
+ */
+export async function checkLegalVersionsOrExit(
+  env: Record<string, string | undefined> = process.env,
+): Promise<Map<string, string>> {
+  const documents = await loadLegalDocuments();
+  const report = versionReport(documents.legalRecord, documents.legalTextStates(), colombiaToday());
+  if (report && isReleaseBuild(env)) {
+    console.error(`\nCompilación de publicación (SITE_RELEASE=1): ${report}\n`);
+    process.exit(1);
+  }
+  if (report) console.warn(`Aviso (un error en SITE_RELEASE=1): ${report}`);
+  return new Map(
+    LEGAL_DOCUMENTS.map((id) => [`/${id}`, documents.shownVersion(id).updatedAt] as const),
+  );
+}

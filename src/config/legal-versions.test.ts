@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import {
+  EMPTY_RECORD,
+  legalRecordSchema,
+  LegalVersionError,
+  recordVersion,
+  RECORD_COMMAND,
+  versionProblems,
+  type LegalRecord,
+  type TextState,
+} from "./legal-versions.ts";
+
+const hash = (char: string) => char.repeat(64);
+const state = (fingerprint: string, sectionHash = "aaaa"): TextState => ({
+  document: "privacy-policy",
+  title: "Política de Privacidad",
+  fingerprint,
+  parts: [
+    { id: "encabezado", title: "Encabezado", hash: "0000" },
+    { id: "finalidades", title: "Finalidades del tratamiento", hash: sectionHash },
+  ],
+});
+
+/** A record whose privacy policy took effect on 2026-10-01 with the text `hash("a")`. */
+const published: LegalRecord = recordVersion(
+  EMPTY_RECORD,
+  state(hash("a")),
+  { effectiveAt: "2026-10-01", updatedAt: "2026-09-15" },
+  "2026-11-26",
+  true,
+);
+
+describe("a release build against the record of versions", () => {
+  it("accepts an unchanged text with its recorded dates on any later day", () => {
+    for (const today of ["2026-10-01", "2027-03-15", "2027-09-30", "2031-12-31"]) {
+      expect(versionProblems(published, [state(hash("a"))], today)).toEqual([]);
+    }
+    expect(published["privacy-policy"]).toEqual([
+      expect.objectContaining({ effectiveAt: "2026-10-01", updatedAt: "2026-09-15" }),
+    ]);
+  });
+
+  it("refuses a changed text, naming the page, the part that changed and the command", () => {
+    const [problem, ...rest] = versionProblems(published, [state(hash("b"), "bbbb")], "2027-03-15");
+    expect(rest).toEqual([]);
+    expect(problem).toContain("Política de Privacidad (/privacy-policy): el texto cambió");
+    expect(problem).toContain("cambió: Finalidades del tratamiento)");
+    expect(problem).not.toContain("Encabezado");
+    expect(problem).toContain("hoy (2027-03-15, hora de Colombia) o posterior");
+    expect(problem).toContain(RECORD_COMMAND);
+  });
+
+  it("refuses a document with no version and a version dated more than a year ahead", () => {
+    expect(versionProblems(EMPTY_RECORD, [state(hash("a"))], "2026-11-26")).toEqual([
+      expect.stringContaining("no tiene ninguna versión registrada"),
+    ]);
+    const farAhead = recordVersion(
+      EMPTY_RECORD,
+      state(hash("a")),
+      { effectiveAt: "2027-11-01", updatedAt: "2026-11-26" },
+      "2026-11-26",
+    );
+    expect(versionProblems(farAhead, [state(hash("a"))], "2026-11-26")).toEqual([]);
+    expect(versionProblems(farAhead, [state(hash("a"))], "2026-10-01")).toEqual([
+      expect.stringContaining("a más de un año de hoy"),
+    ]);
+  });
+});
+
+describe("recording a new version", () => {
+  const record = (effectiveAt: string, updatedAt = "2026-11-26", fingerprint = hash("b")) =>
+    recordVersion(published, state(fingerprint), { effectiveAt, updatedAt }, "2026-11-26");
+
+  it("refuses a changed text with a past effective date", () => {
+    expect(() => record("2026-11-25", "2026-11-20")).toThrow(LegalVersionError);
+    expect(() => record("2026-11-25", "2026-11-20")).toThrow(
+      '--vigencia = "2026-11-25" es anterior a hoy (2026-11-26, hora de Colombia)',
+    );
+  });
+
+  it("appends the version from today on, keeping the earlier ones", () => {
+    const next = record("2026-11-26");
+    expect(next["privacy-policy"].map((version) => version.effectiveAt)).toEqual([
+      "2026-10-01",
+      "2026-11-26",
+    ]);
+    expect(next["privacy-policy"].at(-1)).toEqual({
+      effectiveAt: "2026-11-26",
+      updatedAt: "2026-11-26",
+      fingerprint: hash("b"),
+      sections: { encabezado: "0000", finalidades: "aaaa" },
+    });
+    expect(next["terms-of-service"]).toEqual([]);
+    expect(legalRecordSchema.parse(next)).toEqual(next);
+  });
+
+  it("refuses an unchanged text: it keeps its version and dates", () => {
+    expect(() => record("2026-12-01", "2026-11-26", hash("a"))).toThrow(
+      "su texto no cambió: conserva la versión vigente desde el 2026-10-01",
+    );
+  });
+
+  it("refuses an update after the effective date, a date a year ahead and an impossible date", () => {
+    expect(() => record("2026-12-01", "2026-12-02")).toThrow("es posterior a --vigencia");
+    expect(() => record("2028-01-01")).toThrow("a más de un año de hoy");
+    expect(() => record("2026-02-30")).toThrow("no es una fecha del calendario");
+  });
+
+  it("lets only a document's first version keep the past date it was published with", () => {
+    expect(() =>
+      recordVersion(
+        published,
+        state(hash("b")),
+        { effectiveAt: "2026-10-15", updatedAt: "2026-10-15" },
+        "2026-11-26",
+        true,
+      ),
+    ).toThrow("--ya-publicada solo vale para la primera versión");
+  });
+});

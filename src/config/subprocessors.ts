@@ -1,0 +1,114 @@
+/**
+ * The providers that process personal data on the company's behalf (encargados and
+ * subencargados, Decreto 1377 de 2013, arts. 24 and 25), each with its country: one list, which
+ * the privacy policy and the terms print as the same table (src/content/legal/subprocessors.ts).
+ * A release build refuses a provider left as the example (release-legal.ts).
+ */
+import * as z from "zod/mini";
+import { field } from "./site-fields.ts";
+
+/** What each provider does, in the order the table lists them. */
+export const SUBPROCESSOR_ROLES = [
+  "hosting",
+  "mail",
+  "resultsMail",
+  "einvoice",
+  "messaging",
+  "ai",
+] as const;
+export type SubprocessorRole = (typeof SUBPROCESSOR_ROLES)[number];
+
+/** Each role's two configuration fields: the provider's name and its country. */
+export const SUBPROCESSOR_FIELDS = {
+  hosting: { provider: "hostingProvider", country: "hostingCountry" },
+  mail: { provider: "mailProvider", country: "mailCountry" },
+  resultsMail: { provider: "resultsMailProvider", country: "resultsMailCountry" },
+  einvoice: { provider: "einvoiceProvider", country: "einvoiceCountry" },
+  messaging: { provider: "messagingProvider", country: "messagingCountry" },
+  ai: { provider: "aiProvider", country: "aiCountry" },
+} as const satisfies Record<SubprocessorRole, { provider: string; country: string }>;
+
+type ProviderField = (typeof SUBPROCESSOR_FIELDS)[SubprocessorRole]["provider"];
+type CountryField = (typeof SUBPROCESSOR_FIELDS)[SubprocessorRole]["country"];
+
+/** Days the AI provider keeps the assistant's inputs (its abuse monitoring); 0: zero retention. */
+export const MAX_AI_RETENTION_DAYS = 365;
+
+export const subprocessorFields = {
+  hostingProvider: field(2, 80),
+  hostingCountry: field(2, 60),
+  mailProvider: field(2, 80),
+  mailCountry: field(2, 60),
+  resultsMailProvider: field(2, 80),
+  resultsMailCountry: field(2, 60),
+  einvoiceProvider: field(2, 80),
+  einvoiceCountry: field(2, 60),
+  messagingProvider: field(2, 80),
+  messagingCountry: field(2, 60),
+  aiProvider: field(2, 80),
+  aiCountry: field(2, 60),
+  aiRetentionDays: z.string().check(
+    z.regex(
+      /^(0|[1-9]\d{0,2})$/,
+      `debe ser un número de días de 0 (retención cero aprobada) a ${MAX_AI_RETENTION_DAYS}`,
+    ),
+    z.refine(
+      (value) => Number(value) <= MAX_AI_RETENTION_DAYS,
+      `debe ser un número de días de 0 (retención cero aprobada) a ${MAX_AI_RETENTION_DAYS}`,
+    ),
+  ),
+} satisfies Record<ProviderField | CountryField | "aiRetentionDays", unknown>;
+
+export const subprocessorEnvNames = {
+  hostingProvider: "SITE_HOSTING_PROVIDER",
+  hostingCountry: "SITE_HOSTING_COUNTRY",
+  mailProvider: "SITE_MAIL_PROVIDER",
+  mailCountry: "SITE_MAIL_COUNTRY",
+  resultsMailProvider: "SITE_RESULTS_MAIL_PROVIDER",
+  resultsMailCountry: "SITE_RESULTS_MAIL_COUNTRY",
+  einvoiceProvider: "SITE_EINVOICE_PROVIDER",
+  einvoiceCountry: "SITE_EINVOICE_COUNTRY",
+  messagingProvider: "SITE_MESSAGING_PROVIDER",
+  messagingCountry: "SITE_MESSAGING_COUNTRY",
+  aiProvider: "SITE_AI_PROVIDER",
+  aiCountry: "SITE_AI_COUNTRY",
+  aiRetentionDays: "SITE_AI_RETENTION_DAYS",
+} as const satisfies Record<keyof typeof subprocessorFields, string>;
+
+/** Every example provider's name starts with this word, so a release build can tell it. */
+export const EXAMPLE_PROVIDER_PREFIX = "Ejemplo";
+
+/**
+ * Example providers (a company names its own), the countries they would be in and the usual
+ * retention of an AI provider's API without zero retention. WhatsApp Business is Meta's whoever
+ * the company is, so that row is real; a company that reaches it through a solution provider
+ * names that provider instead.
+ */
+export const subprocessorDefaults = {
+  hostingProvider: `${EXAMPLE_PROVIDER_PREFIX} Nube Inc.`,
+  hostingCountry: "Estados Unidos",
+  mailProvider: `${EXAMPLE_PROVIDER_PREFIX} Correo Inc.`,
+  mailCountry: "Estados Unidos",
+  resultsMailProvider: `${EXAMPLE_PROVIDER_PREFIX} Envíos Inc.`,
+  resultsMailCountry: "Estados Unidos",
+  einvoiceProvider: `${EXAMPLE_PROVIDER_PREFIX} Facturación S.A.S.`,
+  einvoiceCountry: "Colombia",
+  messagingProvider: "Meta Platforms, Inc.",
+  messagingCountry: "Estados Unidos",
+  aiProvider: `${EXAMPLE_PROVIDER_PREFIX} IA Inc.`,
+  aiCountry: "Estados Unidos",
+  aiRetentionDays: "30",
+} as const satisfies Record<keyof typeof subprocessorFields, string>;
+
+type SubprocessorConfig = Record<keyof typeof subprocessorFields, string>;
+
+export type Subprocessor = { role: SubprocessorRole; provider: string; country: string };
+
+/** The list, in table order, from the configuration. */
+export function subprocessors(config: SubprocessorConfig): Subprocessor[] {
+  return SUBPROCESSOR_ROLES.map((role) => ({
+    role,
+    provider: config[SUBPROCESSOR_FIELDS[role].provider],
+    country: config[SUBPROCESSOR_FIELDS[role].country],
+  }));
+}

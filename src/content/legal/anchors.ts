@@ -1,0 +1,7 @@
+/**
+ * Anchors of the legal pages that other pages link to. Kept apart from the documents, which read
+ * the company configuration: the consent bar, which runs in the browser, links here too.
+ */
+
+/** The privacy policy's section on the cookie bar and how to change the choice. */
+export const COOKIE_NOTICE_ANCHOR = "aviso-de-cookies";

@@ -1,0 +1,45 @@
+/**
+ * The one list of providers that process personal data on the company's behalf, from the
+ * configuration (src/config/subprocessors.ts): the privacy policy and the terms print this very
+ * block, so they can never name different providers or countries (Decreto 1377 de 2013, arts.
+ * 24 and 25: each is an encargado under a data-transmission contract).
+ */
+import { site } from "~/config/site";
+import { subprocessors, type SubprocessorRole } from "~/config/subprocessors";
+import { transmissionKind } from "./common";
+import type { LegalBlock } from "./types";
+
+const lab = site.labProductName;
+const retentionDays = Number(site.aiRetentionDays);
+
+/**
+ * How long the AI provider keeps what the assistant receives: the API's abuse monitoring keeps
+ * inputs for a few weeks unless the provider approved zero retention for the account.
+ */
+export const aiRetention =
+  retentionDays === 0
+    ? "no conserva las conversaciones: tiene aprobada para nuestra cuenta la retención cero"
+    : `conserva las conversaciones hasta ${retentionDays} días solo para vigilar abusos de su servicio y luego las borra`;
+
+/** What each provider does with the data. */
+const roles: Record<SubprocessorRole, string> = {
+  hosting: `Aloja este sitio y nuestras plataformas, incluido ${lab}, con sus registros y copias de seguridad.`,
+  mail: "Aloja nuestros buzones de correo: los mensajes que nos envías y te enviamos.",
+  resultsMail: `Envía por correo los resultados que un laboratorio entrega con ${lab}, si usa esa función.`,
+  einvoice:
+    "Proveedor tecnológico autorizado por la DIAN: genera y le transmite nuestras facturas electrónicas, con los datos de facturación de nuestros clientes.",
+  messaging: "Presta la mensajería de WhatsApp Business: los mensajes de nuestra cuenta.",
+  ai: `Modelo de lenguaje del asistente virtual de WhatsApp (sección 4) y de los chatbots que prestamos. Su contrato le prohíbe usar las conversaciones para entrenar sus modelos o para cualquier otro fin; ${aiRetention}.`,
+};
+
+/** Label of the list, where a text points to it. */
+export const SUBPROCESSORS_LABEL = "Proveedores que tratan datos por nuestra cuenta";
+
+/** The list: each provider with its country, what it does, and the kind of transmission. */
+export const subprocessorsBlock: LegalBlock = {
+  type: "definitions",
+  items: subprocessors(site).map(({ role, provider, country }) => ({
+    term: `${provider} (${country})`,
+    description: `${roles[role]} Encargado: ${transmissionKind(country)}, con contrato.`,
+  })),
+};

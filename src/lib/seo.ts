@@ -1,10 +1,4 @@
-/** One tag of a page's head (src/layouts/page-head.astro writes it). */
-export type HeadTag =
-  | { title: string }
-  | { name: string; content: string }
-  | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string }
-  | { "script:ld+json": object };
+import type { Thing, WithContext } from "schema-dts";
 
 export type PageSeo = {
   /** Page title without the company suffix (the template adds it). */
@@ -13,8 +7,6 @@ export type PageSeo = {
   /** Absolute path of the page, e.g. "/privacy-policy". */
   path: string;
   noindex?: boolean;
-  /** JSON-LD objects for this page (see lib/structured-data.ts). */
-  jsonLd?: readonly object[];
 };
 
 export type SeoSite = { companyName: string; siteUrl: string };
@@ -58,34 +50,49 @@ export function ogImagePath(pathname: string): string {
   return `/og/${slug}.png`;
 }
 
-/** All head tags of one page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
-export function buildMeta(page: PageSeo, site: SeoSite): HeadTag[] {
-  const title = pageTitle(page.title, site.companyName);
-  const url = absoluteUrl(site.siteUrl, page.path);
-  const tags: HeadTag[] = [
-    { title },
-    { name: "description", content: page.description },
-    { property: "og:type", content: "website" },
-    { property: "og:locale", content: "es_CO" },
-    { property: "og:site_name", content: site.companyName },
-    { property: "og:title", content: title },
-    { property: "og:description", content: page.description },
-    { property: "og:image", content: absoluteUrl(site.siteUrl, ogImagePath(page.path)) },
-    { property: "og:image:width", content: String(OG_IMAGE.width) },
-    { property: "og:image:height", content: String(OG_IMAGE.height) },
-    { property: "og:image:alt", content: ogImageAlt(site.companyName) },
-    { property: "og:url", content: url },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:image", content: absoluteUrl(site.siteUrl, ogImagePath(page.path)) },
-    { name: "twitter:image:alt", content: ogImageAlt(site.companyName) },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: page.description },
-  ];
-  if (page.noindex) {
-    tags.push({ name: "robots", content: "noindex" });
-  } else {
-    tags.push({ tagName: "link", rel: "canonical", href: url });
-  }
-  for (const data of page.jsonLd ?? []) tags.push({ "script:ld+json": data });
-  return tags;
+/** A picture that stands for the page where it is shared (Open Graph and X cards). */
+export type SocialImage = { url: string; width: number; height: number; alt: string };
+
+/**
+ * What a page's head says about it: the props of src/layouts/page-head.astro. Open Graph and the
+ * X card share the title, the description and the image; X reads them from its own tags too.
+ */
+export type PageMetadata = {
+  /** The whole title, company suffix included (pageTitle). */
+  title: string;
+  description: string;
+  /** Absolute URL of the page: og:url, and the canonical link unless `noindex`. */
+  url: string;
+  /** Asks search engines not to index the page; such a page has no canonical link. */
+  noindex: boolean;
+  openGraph: { type: "website"; locale: string; siteName: string; image: SocialImage };
+  twitter: { card: "summary_large_image" };
+  /** The page's structured data (lib/structured-data.ts), one script element each. */
+  jsonLd: readonly WithContext<Thing>[];
+};
+
+/** The head of one page from its SEO data, the company's name and the site's URL. */
+export function pageMetadata(
+  page: PageSeo,
+  site: SeoSite,
+  jsonLd: readonly WithContext<Thing>[] = [],
+): PageMetadata {
+  return {
+    title: pageTitle(page.title, site.companyName),
+    description: page.description,
+    url: absoluteUrl(site.siteUrl, page.path),
+    noindex: page.noindex ?? false,
+    openGraph: {
+      type: "website",
+      locale: "es_CO",
+      siteName: site.companyName,
+      image: {
+        url: absoluteUrl(site.siteUrl, ogImagePath(page.path)),
+        ...OG_IMAGE,
+        alt: ogImageAlt(site.companyName),
+      },
+    },
+    twitter: { card: "summary_large_image" },
+    jsonLd,
+  };
 }

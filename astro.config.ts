@@ -1,10 +1,8 @@
 import path from "node:path";
 import react from "@astrojs/react";
-import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { FontaineTransform } from "fontaine";
 import { defineConfig } from "astro/config";
-import { runnerImport } from "vite";
 import { loadProofOrExit } from "./src/config/proof-file.ts";
 import { siteBuild } from "./scripts/astro-integration.ts";
 import { forbidConfigInBrowserCode } from "./scripts/client-guard.ts";
@@ -15,17 +13,6 @@ import { sharedConfig } from "./vite.shared.ts";
 // build or the dev server here with its message, without a stack trace.
 const config = resolveSiteConfigOrExit();
 loadProofOrExit();
-
-// The pages that ask not to be indexed (noindex in src/content/seo.ts) stay out of the sitemap.
-const { module: seo } = await runnerImport<typeof import("./src/content/seo.ts")>(
-  "/src/content/seo.ts",
-  { ...sharedConfig, configFile: false, logLevel: "warn" },
-);
-const unlisted = new Set(
-  Object.values<{ path: string; noindex?: boolean }>(seo.pageSeo)
-    .filter((page) => page.noindex)
-    .map((page) => page.path),
-);
 
 // Browser files named for what they are: Astro names a layout's <script> after the layout plus
 // "_astro_type_script_index_N_lang", the one stylesheet after the first component to import it,
@@ -60,11 +47,7 @@ export default defineConfig({
   },
   server: { port: Number(process.env.PORT ?? 4321) },
   devToolbar: { enabled: false },
-  integrations: [
-    react(),
-    sitemap({ filter: (page) => !unlisted.has(new URL(page).pathname) }),
-    siteBuild(),
-  ],
+  integrations: [react(), siteBuild()],
   vite: {
     ...sharedConfig,
     plugins: [

@@ -32,22 +32,26 @@ export function pageTitle(title: string, companyName: string): string {
 
 /**
  * The social image's size (docs/requirements.md: 1200 × 630, the 1.91:1 card every network shows
- * uncropped): the og:image tags, the build's renderer (scripts/og-image.ts) and the tests read it.
+ * uncropped): the og:image tags, the build's renderer (src/lib/og-image.ts) and the tests read it.
  */
 export const OG_IMAGE = { width: 1200, height: 630 } as const;
 
 /**
- * What the social image shows (scripts/og-image.ts draws it), for og:image:alt and
+ * What the social image shows (src/lib/og-image.ts draws it), for og:image:alt and
  * twitter:image:alt: a description of the picture, not its title again.
  */
 export function ogImageAlt(companyName: string): string {
   return `Logotipo de ${companyName} y el título de la página en letras blancas sobre fondo azul marino`;
 }
 
-/** Where the build writes a page's social image: "/" → "/og/inicio.png", "/a/b" → "/og/a-b.png". */
+/** A page's social image's name (src/pages/og/[page].png.ts): "/" → "inicio", "/a/b" → "a-b". */
+export function ogImageSlug(pathname: string): string {
+  return pathname.replace(/^\/+|\/+$/g, "").replace(/\//g, "-") || "inicio";
+}
+
+/** Where a page's social image is served: "/" → "/og/inicio.png", "/a/b" → "/og/a-b.png". */
 export function ogImagePath(pathname: string): string {
-  const slug = pathname.replace(/^\/+|\/+$/g, "").replace(/\//g, "-") || "inicio";
-  return `/og/${slug}.png`;
+  return `/og/${ogImageSlug(pathname)}.png`;
 }
 
 /** A picture that stands for the page where it is shared (Open Graph and X cards). */

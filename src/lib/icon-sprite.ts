@@ -1,26 +1,20 @@
 /**
- * The shared SVG sprite (/icons.svg) that icons below the first screen show through a CSS mask or
- * an `<img>` of one of its drawings (src/components/ui/sprite-icon.tsx), so each costs a few bytes
- * of HTML and no shadow tree. Drawings come from the maintained packages: `lucide-<Name>`
- * (lucide-react), `flag-<CC>` (country-flag-icons, 3:2) and `brand-<platform>` (simple-icons; devicon for LinkedIn).
- * The build writes exactly the drawings its pages use: those recorded while prerendering
- * (src/lib/sprite.ts) and those an island shows in a state reached by interaction
- * (src/components/ui/state-icons.ts); an id no package provides fails it.
+ * The shared SVG sprite's document (docs/decisions/0005-icons-as-masks.md): icons below the first
+ * screen show one of its drawings through a CSS mask or an `<img>`
+ * (src/components/ui/sprite-icon.tsx), so each costs a few bytes of HTML and no shadow tree.
+ * Drawings come from the maintained packages: `lucide-<Name>` (lucide-react), `flag-<CC>`
+ * (country-flag-icons, 3:2) and `brand-<platform>` (simple-icons; devicon for LinkedIn). Which
+ * drawings go in is the endpoint's business (src/pages/icons.svg.ts); an id no package provides
+ * fails it.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import linkedinSvg from "devicon/icons/linkedin/linkedin-plain.svg?raw";
 import * as flags from "country-flag-icons/string/3x2";
 import * as lucide from "lucide-react";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { siFacebook, siInstagram, siWhatsapp } from "simple-icons";
-import { LUCIDE_STROKE_WIDTH, lucideIconId } from "../src/components/ui/icon-id.ts";
-import { STATE_ICONS } from "../src/components/ui/state-icons.ts";
-import { SPRITE_FILE } from "../src/lib/sprite.ts";
+import { LUCIDE_STROKE_WIDTH } from "./icon-id";
 
-const require = createRequire(import.meta.url);
-
-export { SPRITE_FILE };
 /** A drawing: its viewBox, its inner markup and the attributes its <svg> needs. */
 type Drawing = { viewBox: string; body: string; attributes?: string };
 
@@ -58,15 +52,12 @@ const brands: Record<string, () => Drawing> = {
   facebook: () => ({ viewBox: "0 0 24 24", body: `<path d="${siFacebook.path}"/>` }),
   instagram: () => ({ viewBox: "0 0 24 24", body: `<path d="${siInstagram.path}"/>` }),
   // simple-icons no longer ships LinkedIn's mark; devicon does.
-  linkedin: () => {
-    const file = require.resolve("devicon/icons/linkedin/linkedin-plain.svg");
-    return parseSvg(readFileSync(file, "utf8"), file);
-  },
+  linkedin: () => parseSvg(linkedinSvg, "devicon linkedin-plain.svg"),
 };
 
 /**
  * An id's drawing: `<kind>-<name>`, and for lucide an optional `.fill` and `.w<stroke width>`
- * (src/components/ui/icon-id.ts).
+ * (src/lib/icon-id.ts).
  */
 export function drawing(id: string): Drawing | undefined {
   const [, kind, name = "", fill, width] =
@@ -101,9 +92,4 @@ export function buildSprite(ids: Iterable<string>): string {
     return `<svg id="${id}" viewBox="${found.viewBox}"${attributes}>${found.body}</svg>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg">${STACK_STYLE}${drawings.join("")}</svg>\n`;
-}
-
-/** The icons islands show only after an interaction (menu open, carousel paused…). */
-export function stateSpriteIds(): string[] {
-  return Object.values(STATE_ICONS).map(({ icon, ...style }) => lucideIconId(icon, style));
 }

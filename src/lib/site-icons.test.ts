@@ -1,16 +1,8 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
-import {
-  FAVICON_SVG,
-  MASKABLE_SAFE_RADIUS,
-  PNG_ICONS,
-  squareIconSvg,
-} from "../src/lib/site-icons.ts";
-
-const favicon = readFileSync(path.resolve(import.meta.dirname, "../public", FAVICON_SVG), "utf8");
+import favicon from "~/assets/favicon.svg?raw";
+import { MASKABLE_SAFE_RADIUS, PNG_ICONS, squareIconSvg } from "./site-icons";
 const SIZE = PNG_ICONS.maskable.size;
 
 /** RGBA pixels of an SVG drawn SIZE pixels wide. */

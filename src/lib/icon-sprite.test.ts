@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { Check } from "lucide-react";
 import { describe, expect, it } from "vitest";
-import { lucideIconId } from "../src/components/ui/icon-id.ts";
-import { buildSprite, drawing } from "./icon-sprite.ts";
+import { lucideIconId } from "./icon-id";
+import { buildSprite, drawing } from "./icon-sprite";
 
 describe("icon sprite drawings", () => {
   it("draws a lucide icon in the stroke width its id names, lucide's own by default", () => {

@@ -1,19 +1,20 @@
-/** Renders a page's social image (OG_IMAGE's size) from the brand and its title (satori → resvg). */
+/**
+ * Renders a page's social image (OG_IMAGE's size) from the brand, its title and description
+ * (satori → resvg), for src/pages/og/[page].png.ts. Server only: it reads the Inter files of
+ * @fontsource/inter from node_modules, where dev and build both run.
+ */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
-import pngToIco from "png-to-ico";
 import satori from "satori";
-import { OG_IMAGE } from "../src/lib/seo.ts";
+import { OG_IMAGE } from "./seo";
 
+const WEIGHTS = [400, 700, 800] as const;
 const require = createRequire(import.meta.url);
-const font = (weight: 400 | 700 | 800) =>
-  readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
-
-const fonts = [400, 700, 800].map((weight) => ({
+const fonts = WEIGHTS.map((weight) => ({
   name: "Inter",
-  data: font(weight as 400 | 700 | 800),
-  weight: weight as 400 | 700 | 800,
+  data: readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+  weight,
   style: "normal" as const,
 }));
 
@@ -97,14 +98,4 @@ export async function renderOgImage(page: {
     { ...OG_IMAGE, fonts },
   );
   return new Resvg(svg, { fitTo: { mode: "width", value: OG_IMAGE.width } }).render().asPng();
-}
-
-/** The favicon as a Windows icon (png-to-ico), one picture per size, each drawn at that size. */
-export function renderFaviconIco(svg: string, sizes: readonly number[]): Promise<Buffer> {
-  return pngToIco(sizes.map((size) => renderIcon(svg, size)));
-}
-
-/** Rasterises an SVG (the favicon) to a square PNG icon. */
-export function renderIcon(svg: string, size: number): Buffer {
-  return new Resvg(svg, { fitTo: { mode: "width", value: size } }).render().asPng();
 }

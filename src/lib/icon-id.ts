@@ -12,7 +12,7 @@ export type IconStyle = { filled?: boolean; strokeWidth?: number };
 /**
  * The sprite entry of a lucide icon in a given style: `lucide-Check`, `lucide-Pause.fill`
  * (filled) or `lucide-Check.w3` (stroke width 3). The drawing is baked into the sprite, so its
- * style is part of the id; scripts/icon-sprite.ts reads the same form back.
+ * style is part of the id; src/lib/icon-sprite.ts reads the same form back.
  */
 export function lucideIconId(
   icon: LucideIcon,

@@ -6,6 +6,7 @@ import { defineConfig } from "astro/config";
 import { loadProofOrExit } from "./src/config/proof-file.ts";
 import { siteBuild } from "./scripts/astro-integration.ts";
 import { forbidConfigInBrowserCode } from "./scripts/client-guard.ts";
+import { reloadOnDataEdits } from "./scripts/dev-reload.ts";
 import { resolveSiteConfigOrExit } from "./scripts/site-config.ts";
 import { sharedConfig } from "./vite.shared.ts";
 
@@ -52,6 +53,7 @@ export default defineConfig({
     ...sharedConfig,
     plugins: [
       forbidConfigInBrowserCode(),
+      reloadOnDataEdits(),
       tailwindcss(),
       // Metric-matched fallback faces for the web font (Roboto on Android, Arial elsewhere), in
       // the one stylesheet, where they cost no HTML bytes of the first round trip.

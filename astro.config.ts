@@ -8,7 +8,6 @@ import { siteBuild } from "./scripts/astro-integration.ts";
 import { forbidConfigInBrowserCode } from "./scripts/client-guard.ts";
 import { reloadOnDataEdits } from "./scripts/dev-reload.ts";
 import { resolveSiteConfigOrExit } from "./scripts/site-config.ts";
-import { sharedConfig } from "./vite.shared.ts";
 
 // Before Astro loads the pages (which read the configuration): a wrong SITE_* value stops the
 // build or the dev server here with its message, without a stack trace.
@@ -50,7 +49,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [react(), siteBuild()],
   vite: {
-    ...sharedConfig,
+    // `~` is src/ (tsconfig.json's paths say the same to TypeScript).
+    resolve: { alias: { "~": path.join(import.meta.dirname, "src") } },
     plugins: [
       forbidConfigInBrowserCode(),
       reloadOnDataEdits(),

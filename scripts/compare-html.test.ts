@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Configurations that would ship the wrong company, each run through the build's first step
  * (scripts/check-config.ts) as its own process: it must exit 1 and name the field, the variable and

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
 import { trackContact } from "./analytics";
 import { ALL_DENIED, ALL_GRANTED, CONSENT_STORAGE_KEY, initConsent, saveConsent } from "./consent";

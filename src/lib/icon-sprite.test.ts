@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Check } from "lucide-react";
 import { describe, expect, it } from "vitest";
 import { lucideIconId } from "./icon-id";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
 import favicon from "~/assets/favicon.svg?raw";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Pause } from "lucide-react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";

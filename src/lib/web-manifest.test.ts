@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { FAVICON_SVG, iconSizes, PNG_ICONS, THEME_COLOR } from "./site-icons";
 import { webManifest } from "./web-manifest";

@@ -3,11 +3,11 @@
  * screen show one of its drawings through a CSS mask or an `<img>`
  * (src/components/ui/sprite-icon.tsx), so each costs a few bytes of HTML and no shadow tree.
  * Drawings come from the maintained packages: `lucide-<Name>` (lucide-react), `flag-<CC>`
- * (country-flag-icons, 3:2) and `brand-<platform>` (simple-icons; devicon for LinkedIn). Which
- * drawings go in is the endpoint's business (src/pages/icons.svg.ts); an id no package provides
- * fails it.
+ * (country-flag-icons, 3:2) and `brand-<platform>` (simple-icons; LinkedIn's from devicon, in
+ * src/assets/logos/). Which drawings go in is the endpoint's business (src/pages/icons.svg.ts);
+ * an id no package provides fails it.
  */
-import linkedinSvg from "devicon/icons/linkedin/linkedin-plain.svg?raw";
+import linkedinSvg from "~/assets/logos/linkedin-plain.svg?raw";
 import * as flags from "country-flag-icons/string/3x2";
 import * as lucide from "lucide-react";
 import { createElement, type ComponentType } from "react";
@@ -51,8 +51,8 @@ const brands: Record<string, () => Drawing> = {
   whatsapp: () => ({ viewBox: "0 0 24 24", body: `<path d="${siWhatsapp.path}"/>` }),
   facebook: () => ({ viewBox: "0 0 24 24", body: `<path d="${siFacebook.path}"/>` }),
   instagram: () => ({ viewBox: "0 0 24 24", body: `<path d="${siInstagram.path}"/>` }),
-  // simple-icons no longer ships LinkedIn's mark; devicon does.
-  linkedin: () => parseSvg(linkedinSvg, "devicon linkedin-plain.svg"),
+  // simple-icons no longer ships LinkedIn's mark; devicon does (a copy: src/assets/logos/).
+  linkedin: () => parseSvg(linkedinSvg, "src/assets/logos/linkedin-plain.svg"),
 };
 
 /**

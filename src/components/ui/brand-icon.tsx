@@ -7,7 +7,7 @@ export function brandIconId(platform: SocialPlatform): string {
 }
 
 /**
- * A brand mark in the current text colour, from the shared sprite (simple-icons; devicon for
+ * A brand mark in the current text colour, from the shared sprite (simple-icons; devicon's mark for
  * LinkedIn: src/lib/icon-sprite.ts). Decorative: the text beside it names it.
  */
 export function BrandIcon({

@@ -1,30 +1,30 @@
 /**
  * `npm run bench`: builds, serves the production build and runs Lighthouse (mobile, simulated
  * throttling) in local Chromium. For the compared routes it also runs a low-end profile (8× CPU)
- * and a no-JS twin of the page (scripts/bench/twin.ts), all interleaved run by run so machine
- * load hits site and twin alike, then measures the first taps at 8× CPU (scripts/bench/first-tap.ts).
+ * and a no-JS twin of the page (twin.ts), all interleaved run by run so machine
+ * load hits site and twin alike, then measures the first taps at 8× CPU (first-tap.ts).
  * Prints medians; raw reports go to bench-results/ (git-ignored). Timings are noisy: they are
  * measured here, never asserted in tests (size budgets live in tests/e2e/budgets.spec.ts).
  *
  * Env: RUNS (default 9), BENCH_ROUTES, BENCH_COMPARE (routes with twin and 8×, default / and the
  * lab page), BENCH_ONLY (lighthouse or taps), BENCH_PORT, SKIP_BUILD=1, BENCH_BLOCK (see
- * bench/lighthouse.ts).
+ * lighthouse.ts).
  */
 import { execSync, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
-import { CHROMIUM_ARGS, findChromium } from "./find-chromium.ts";
-import { firstTaps, launchTapBrowser } from "./bench/first-tap.ts";
-import { PROFILES, reportName, runLighthouse, type Profile } from "./bench/lighthouse.ts";
-import { summarize, VARIANTS } from "./bench/report.ts";
-import type { Row } from "./bench/stats.ts";
-import { removeTwins, twinRoute, writeTwins } from "./bench/twin.ts";
-import { CLIENT_DIR, ROOT } from "./build-paths.ts";
+import { CHROMIUM_ARGS, findChromium } from "../chromium/find-chromium.ts";
+import { firstTaps, launchTapBrowser } from "./first-tap.ts";
+import { PROFILES, reportName, runLighthouse, type Profile } from "./lighthouse.ts";
+import { summarize, VARIANTS } from "./report.ts";
+import type { Row } from "./stats.ts";
+import { removeTwins, twinRoute, writeTwins } from "./twin.ts";
+import { CLIENT_DIR, ROOT } from "../build-paths.ts";
 
 const list = (value: string | undefined, fallback: string[]) => value?.split(",") ?? fallback;
-const { labPath } = await import("../src/config/site.ts");
+const { labPath } = await import("../../src/config/site.ts");
 const ROUTES = list(process.env.BENCH_ROUTES, [
   "/",
   labPath,
@@ -101,7 +101,7 @@ try {
       }
     }
   }
-  await chrome.kill();
+  chrome.kill();
   const browser = await launchTapBrowser(chromiumPath);
   try {
     for (let run = 1; run <= (ONLY === "lighthouse" ? 0 : RUNS); run++) {
@@ -115,7 +115,7 @@ try {
     await browser.close();
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   server.kill();
   removeTwins(clientDir);
 }
@@ -125,5 +125,5 @@ const summary = summarize({ routes: ROUTES, compared: COMPARED, runs: RUNS, resu
 console.log(`\n${summary}`);
 writeFileSync(path.join(outDir, "summary.md"), `${summary}\n`);
 
-// Load figures (requests per second, p99, errors) for npm start and nginx: scripts/bench-load.ts.
-if (!ONLY) execSync("node scripts/bench-load.ts", { cwd: ROOT, stdio: "inherit" });
+// Load figures (requests per second, p99, errors) for npm start and nginx: scripts/bench/load.ts.
+if (!ONLY) execSync("node scripts/bench/load.ts", { cwd: ROOT, stdio: "inherit" });

@@ -10,8 +10,8 @@ import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { nginxMissing, startNginx } from "./nginx-site.ts";
-import { CLIENT_DIR, ROOT } from "./build-paths.ts";
+import { nginxMissing, startNginx } from "../nginx-site.ts";
+import { CLIENT_DIR, ROOT } from "../build-paths.ts";
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 3);
 /** Concurrent connections: a busy moment for a small site, not a stress test. */

@@ -1,12 +1,14 @@
 /**
  * Which Chromium the tests, the bench and the screenshots drive, in this order:
  * CHROMIUM_PATH, Debian's /usr/bin/chromium, Playwright's own download (if someone installed it),
- * then the binary shipped inside the npm package @sparticuz/chromium, which `npm install` brings
- * on any machine without root or a browser download. CHROMIUM_SOURCE=registry skips the first
- * three, so CI keeps the last path proven even where a system browser exists.
+ * then the binary shipped inside the npm package @sparticuz/chromium, a package of this folder
+ * installed on first use (scripts/tools.ts) on any machine without root or a browser download.
+ * CHROMIUM_SOURCE=registry skips the first three, so CI keeps the last path proven even where a
+ * system browser exists.
  */
 import { existsSync } from "node:fs";
 import { chromium as playwrightChromium } from "@playwright/test";
+import { ensureTools } from "../tools.ts";
 
 /** Flags every launch needs here: root needs --no-sandbox; the machine has no outside network. */
 export const CHROMIUM_ARGS = [
@@ -35,6 +37,7 @@ export async function findChromium(): Promise<ChromiumBinary> {
     const bundled = playwrightBundledPath();
     if (bundled) return { path: bundled, source: "playwright" };
   }
+  ensureTools("chromium");
   const { default: sparticuz } = await import("@sparticuz/chromium");
   return { path: await sparticuz.executablePath(), source: "registry" };
 }

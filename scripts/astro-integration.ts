@@ -11,7 +11,7 @@ import type { AstroIntegration } from "astro";
 import { BESIDE_CLIENT } from "./build-paths.ts";
 import { writeDeployConfigs } from "./deploy-configs.ts";
 import { precompress } from "./precompress.ts";
-import { resolveSiteConfig, writeConfigFingerprint } from "./site-config.ts";
+import { resolveSiteConfig, unlistedOutputs, writeConfigFingerprint } from "./site-config.ts";
 import { subsetWebFont } from "./subset-font.ts";
 
 /**
@@ -32,11 +32,15 @@ async function afterBuild(client: string): Promise<void> {
   console.log(`Font subset: ${font.before} → ${font.after} bytes`);
   writeDeployConfigs(buildDirectory);
   precompress(client);
+  const config = resolveSiteConfig();
+  const unlisted = unlistedOutputs(client, config.labProductSlug);
+  if (unlisted.length > 0) {
+    throw new Error(
+      `The build wrote ${unlisted.join(", ")} at the top of build/client, which is no route of src/pages/; add it to NON_ROUTE_OUTPUTS (scripts/site-config.ts) so the lab slug can never take that name.`,
+    );
+  }
   // npm start rebuilds when the configuration no longer matches this fingerprint.
-  writeConfigFingerprint(
-    resolveSiteConfig(),
-    path.join(buildDirectory, BESIDE_CLIENT.configFingerprint),
-  );
+  writeConfigFingerprint(config, path.join(buildDirectory, BESIDE_CLIENT.configFingerprint));
 }
 
 export function siteBuild(): AstroIntegration {

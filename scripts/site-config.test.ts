@@ -14,6 +14,7 @@ import {
   resolveSiteConfig,
   routeNames,
   unknownSiteVariables,
+  unlistedOutputs,
 } from "./site-config.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -37,6 +38,16 @@ describe("the configuration the build uses", () => {
     expect(routeNames(pages).sort()).toEqual(["about", "og"]);
     writeFileSync(path.join(pages, "[feed].xml.ts"), "");
     expect(() => routeNames(pages)).toThrow(/\[feed\]\.xml\.ts.*DYNAMIC_ROUTE_NAMES/);
+  });
+
+  it("finds what a build wrote that no route or listed output accounts for", () => {
+    const client = mkdtempSync(path.join(os.tmpdir(), "client-"));
+    for (const name of ["index.html", "404.html", "robots.txt", "robots.txt.br", "verticelab"]) {
+      writeFileSync(path.join(client, name), "");
+    }
+    expect(unlistedOutputs(client, "verticelab")).toEqual([]);
+    writeFileSync(path.join(client, "feed.xml"), "");
+    expect(unlistedOutputs(client, "verticelab")).toEqual(["feed.xml"]);
   });
 
   it.each(reservedNames())("refuses the lab slug that would take /%s", (name) => {

@@ -65,6 +65,18 @@ export function reservedNames(pagesDir = PAGES_DIR): string[] {
   return [...routeNames(pagesDir), ...NON_ROUTE_OUTPUTS];
 }
 
+/** Precompressed siblings (scripts/precompress.ts) belong to the file they compress. */
+const COMPRESSED = /\.(br|gz)$/;
+
+/**
+ * Top-level entries of a built site that neither the routes, NON_ROUTE_OUTPUTS nor the lab page
+ * account for: the build fails on one, so the lab slug check can never miss a name.
+ */
+export function unlistedOutputs(clientDir: string, labSlug: string): string[] {
+  const known = new Set([...reservedNames(), labSlug, "index.html", "404.html"]);
+  return readdirSync(clientDir).filter((name) => !known.has(name.replace(COMPRESSED, "")));
+}
+
 /** The validated configuration for this environment; throws SiteConfigError when it is wrong. */
 export function resolveSiteConfig(env: Env = process.env): SiteConfig {
   const release = isReleaseBuild(env);

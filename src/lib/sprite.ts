@@ -14,10 +14,12 @@ export function spriteUrl(id: string): string {
   return `${SPRITE_PATH}#${id}`;
 }
 
-/** An id as lib/icon-id.ts and the sprite's ids write them: letters, digits, "-", "." and "_". */
-const REFERENCE = new RegExp(`${SPRITE_PATH.replace(/\./g, "\\.")}#([\\w.-]+)`, "g");
-
-/** The sprite drawings an HTML document refers to, each once. */
+/**
+ * The sprite drawings an HTML document refers to, each once. An id is written as lib/icon-id.ts
+ * writes them: letters, digits, "-", "." and "_". (The pattern is built here, not at the top of
+ * the module, so the browser bundle, which needs only spriteUrl, does not carry it.)
+ */
 export function spriteIdsIn(html: string): Set<string> {
-  return new Set([...html.matchAll(REFERENCE)].map((match) => match[1] ?? ""));
+  const reference = new RegExp(`${SPRITE_PATH.replace(/\./g, "\\.")}#([\\w.-]+)`, "g");
+  return new Set([...html.matchAll(reference)].map((match) => match[1] ?? ""));
 }

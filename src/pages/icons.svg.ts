@@ -1,8 +1,9 @@
 import reactRenderer from "@astrojs/react/server.js";
 import type { APIRoute } from "astro";
 import { experimental_AstroContainer as AstroContainer } from "astro/container";
-import { stateSpriteIds } from "~/components/ui/state-icons";
+import { STATE_ICONS } from "~/components/ui/state-icons";
 import { fileResponse } from "~/lib/file-response";
+import { lucideIconId } from "~/lib/icon-id";
 import { buildSprite } from "~/lib/icon-sprite";
 import { spriteIdsIn } from "~/lib/sprite";
 
@@ -35,9 +36,14 @@ async function pageSpriteIds(): Promise<Set<string>> {
   return ids;
 }
 
+/** The icons islands show only after an interaction, in the style each is drawn in. */
+const stateSpriteIds = Object.values(STATE_ICONS).map(({ icon, ...style }) =>
+  lucideIconId(icon, style),
+);
+
 /**
  * The shared sprite (docs/decisions/0005-icons-as-masks.md): exactly the drawings the pages show,
  * and those the islands show only after an interaction.
  */
 export const GET: APIRoute = async () =>
-  fileResponse(buildSprite([...(await pageSpriteIds()), ...stateSpriteIds()]), "image/svg+xml");
+  fileResponse(buildSprite([...(await pageSpriteIds()), ...stateSpriteIds]), "image/svg+xml");

@@ -1,5 +1,5 @@
 import { Pause, Play, X, type LucideIcon } from "lucide-react";
-import { lucideIconId, type IconStyle } from "~/lib/icon-id";
+import type { IconStyle } from "~/lib/icon-id";
 
 /**
  * Sprite icons that an island draws only in a state reached by interaction, so no server render
@@ -16,8 +16,3 @@ export const STATE_ICONS = {
   /** Marquee toggle while it runs: "pause" (prerendered too). */
   marqueeRunning: { icon: Pause, filled: true },
 } as const satisfies Record<string, { icon: LucideIcon } & IconStyle>;
-
-/** The sprite ids of the state icons, in the style each is drawn in. */
-export function stateSpriteIds(): string[] {
-  return Object.values(STATE_ICONS).map(({ icon, ...style }) => lucideIconId(icon, style));
-}

@@ -1,40 +1,21 @@
 import path from "node:path";
 import react from "@astrojs/react";
-import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { FontaineTransform } from "fontaine";
 import { defineConfig } from "astro/config";
-import { runnerImport } from "vite";
-import { EARLIER_VERSION_PATH } from "./src/config/legal-versions.ts";
 import { loadProofOrExit } from "./src/config/proof-file.ts";
 import { siteBuild } from "./scripts/astro-integration.ts";
 import { forbidConfigInBrowserCode } from "./scripts/client-guard.ts";
+import { reloadOnDataEdits } from "./scripts/dev-reload.ts";
 import { checkLegalVersionsOrExit } from "./scripts/legal-versions.ts";
 import { resolveSiteConfigOrExit } from "./scripts/site-config.ts";
-import { sharedConfig } from "./vite.shared.ts";
 
 // Before Astro loads the pages (which read the configuration): a wrong SITE_* value stops the
 // build or the dev server here with its message, without a stack trace.
 const config = resolveSiteConfigOrExit();
 loadProofOrExit();
 // The legal texts against their record of versions: a release stops on a text not recorded.
-const legalUpdatedAt = await checkLegalVersionsOrExit();
-
-// The pages that ask not to be indexed (noindex in src/content/seo.ts) stay out of the sitemap,
-// and so do the earlier versions of the legal pages (also noindex).
-const { module: seo } = await runnerImport<typeof import("./src/content/seo.ts")>(
-  "/src/content/seo.ts",
-  { ...sharedConfig, configFile: false, logLevel: "warn" },
-);
-// lastmod: the legal pages' update date from their record of versions (the date they show), the
-// build's date for the others, whose HTML this build wrote.
-const builtAt = new Date().toISOString();
-const lastmod = (url: string) => legalUpdatedAt.get(new URL(url).pathname) ?? builtAt;
-const unlisted = new Set(
-  Object.values<{ path: string; noindex?: boolean }>(seo.pageSeo)
-    .filter((page) => page.noindex)
-    .map((page) => page.path),
-);
+await checkLegalVersionsOrExit();
 
 // Browser files named for what they are: Astro names a layout's <script> after the layout plus
 // "_astro_type_script_index_N_lang", the one stylesheet after the first component to import it,
@@ -69,21 +50,13 @@ export default defineConfig({
   },
   server: { port: Number(process.env.PORT ?? 4321) },
   devToolbar: { enabled: false },
-  integrations: [
-    react(),
-    sitemap({
-      filter: (page) => {
-        const { pathname } = new URL(page);
-        return !unlisted.has(pathname) && !EARLIER_VERSION_PATH.test(pathname);
-      },
-      serialize: (item) => ({ ...item, lastmod: lastmod(item.url) }),
-    }),
-    siteBuild(),
-  ],
+  integrations: [react(), siteBuild()],
   vite: {
-    ...sharedConfig,
+    // `~` is src/ (tsconfig.json's paths say the same to TypeScript).
+    resolve: { alias: { "~": path.join(import.meta.dirname, "src") } },
     plugins: [
       forbidConfigInBrowserCode(),
+      reloadOnDataEdits(),
       tailwindcss(),
       // Metric-matched fallback faces for the web font (Roboto on Android, Arial elsewhere), in
       // the one stylesheet, where they cost no HTML bytes of the first round trip.

@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import astro from "eslint-plugin-astro";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -18,6 +19,10 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  // .astro files: Astro's own rules and, for their markup, the accessibility rules the React
+  // components follow (eslint-plugin-astro parses the frontmatter with typescript-eslint).
+  ...astro.configs["flat/recommended"],
+  ...astro.configs["flat/jsx-a11y-recommended"],
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

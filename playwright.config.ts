@@ -1,6 +1,6 @@
 import "./tests/e2e/asset-imports.ts";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "./scripts/find-chromium.ts";
+import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium/find-chromium.ts";
 import { nginxMissing } from "./scripts/nginx-site.ts";
 
 const browser = await findChromium();

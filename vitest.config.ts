@@ -1,15 +1,17 @@
-import { defineConfig, mergeConfig } from "vitest/config";
-import { sharedConfig } from "./vite.shared.ts";
+/// <reference types="vitest/config" />
+import { getViteConfig } from "astro/config";
 
-// Unit tests need none of Astro's build: only the `~` alias.
-export default mergeConfig(
-  sharedConfig,
-  defineConfig({
-    test: {
-      environment: "jsdom",
-      include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
-      setupFiles: ["./tests/setup-unit.ts"],
-      restoreMocks: true,
-    },
-  }),
-);
+/**
+ * Unit tests run through Astro's own Vite configuration (astro.config.ts: the `~` alias, React,
+ * the configuration check), so a module behaves under Vitest as it does in the build. Node is the
+ * environment: a test that needs a DOM says so in its first line (`// @vitest-environment jsdom`),
+ * and only those pay for jsdom and Testing Library (tests/setup-unit.ts).
+ */
+export default getViteConfig({
+  test: {
+    environment: "node",
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    setupFiles: ["./tests/setup-unit.ts"],
+    restoreMocks: true,
+  },
+});

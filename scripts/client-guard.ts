@@ -15,7 +15,9 @@ export function forbidConfigInBrowserCode(): Plugin {
   return {
     name: "forbid-config-in-browser-code",
     enforce: "pre",
-    applyToEnvironment: (environment) => environment.name === "client",
+    // Vitest runs DOM tests in the client environment too; they render server components on
+    // purpose, with the configuration.
+    applyToEnvironment: (environment) => environment.name === "client" && !process.env.VITEST,
     async resolveId(source, importer, options) {
       // The dev dependency scan reads modules without bundling them for the browser.
       const scan = (options as { scan?: boolean }).scan; // set by Vite, not in its types

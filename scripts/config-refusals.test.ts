@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Configurations that would ship the wrong company, each run through the build's first step
  * (scripts/config-check-run.ts) as its own process: it must exit 1 and name the field, the
@@ -6,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { nitCheckDigit } from "../src/config/legal-fields.ts";
-import { check, company, release } from "./config-check-run.ts";
+import { check, release } from "./config-check-run.ts";
 
 const nitOf = (base: string) =>
   `${base.slice(0, 3)}.${base.slice(3, 6)}.${base.slice(6)}-${nitCheckDigit(base)}`;

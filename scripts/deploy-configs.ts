@@ -11,7 +11,6 @@ import { BESIDE_CLIENT } from "./build-paths.ts";
 import { builtPages } from "./files.ts";
 import { CACHE, cspHash, inlineScripts, securityHeaders, type HeaderOptions } from "./headers.ts";
 import { nginxConf } from "./nginx-conf.ts";
-import { REDIRECTS } from "./server/redirects.ts";
 import { resolveSiteConfig } from "./site-config.ts";
 
 /**
@@ -19,12 +18,7 @@ import { resolveSiteConfig } from "./site-config.ts";
  * slash themselves (Cloudflare Pages redirects to it), so a rule against it would loop there: only
  * /index.html is redirected (docs/deploy.md, "Canonical addresses").
  */
-const HOST_REDIRECTS = [
-  "/index.html / 301",
-  ...Object.entries(REDIRECTS).map(([from, to]) => `${from} ${to} 301`),
-]
-  .map((line) => `${line}\n`)
-  .join("");
+const HOST_REDIRECTS = "/index.html / 301\n";
 
 export type HeadersFile = {
   all: Record<string, string>;

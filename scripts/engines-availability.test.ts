@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { installHint, missing } from "../tests/engines/availability.ts";

@@ -1,5 +1,5 @@
 /**
- * Records a new version of the legal texts that changed (docs/decisions/0008-legal-versions.md):
+ * Records a new version of the legal texts that changed (docs/decisions/0014-legal-versions.md):
  *
  *   ./node_modules/.bin/node scripts/legal-version.ts --vigencia AAAA-MM-DD
  *       [--actualizacion AAAA-MM-DD] [--documento privacy-policy|terms-of-service]

@@ -5,16 +5,16 @@
  * records the new version, while a text differs from its latest recorded version; a normal build
  * only warns. An unchanged text passes on any day.
  */
+import path from "node:path";
 import { runnerImport } from "vite";
 import {
-  LEGAL_DOCUMENTS,
   LegalVersionError,
   versionProblems,
   type LegalRecord,
   type TextState,
 } from "../src/config/legal-versions.ts";
 import { colombiaToday, isReleaseBuild } from "../src/config/site-release.ts";
-import { sharedConfig } from "../vite.shared.ts";
+import { ROOT } from "./build-paths.ts";
 
 type Documents = typeof import("../src/content/legal/documents.ts");
 
@@ -22,7 +22,8 @@ type Documents = typeof import("../src/content/legal/documents.ts");
 export async function loadLegalDocuments(): Promise<Documents> {
   try {
     const { module } = await runnerImport<Documents>("/src/content/legal/documents.ts", {
-      ...sharedConfig,
+      // Only the `~` alias of astro.config.ts, which this runs inside of.
+      resolve: { alias: { "~": path.join(ROOT, "src") } },
       configFile: false,
       logLevel: "warn",
     });
@@ -42,16 +43,13 @@ export function versionReport(
 ): string | undefined {
   const problems = versionProblems(record, states, today);
   if (problems.length === 0) return undefined;
-  return `Textos legales sin versión registrada (docs/decisions/0008-legal-versions.md). Ejecute el comando con las mismas variables SITE_* de esta compilación y confirme en git los archivos que escribe:\n${problems.join("\n")}`;
+  return `Textos legales sin versión registrada (docs/decisions/0014-legal-versions.md). Ejecute el comando con las mismas variables SITE_* de esta compilación y confirme en git los archivos que escribe:\n${problems.join("\n")}`;
 }
 
-/**
- * Checks the texts against the record (see above) and returns the update date each legal page
- * shows, by its path (the sitemap's lastmod).
- */
+/** Checks the texts against the record (see above). */
 export async function checkLegalVersionsOrExit(
   env: Record<string, string | undefined> = process.env,
-): Promise<Map<string, string>> {
+): Promise<void> {
   const documents = await loadLegalDocuments();
   const report = versionReport(documents.legalRecord, documents.legalTextStates(), colombiaToday());
   if (report && isReleaseBuild(env)) {
@@ -59,7 +57,4 @@ export async function checkLegalVersionsOrExit(
     process.exit(1);
   }
   if (report) console.warn(`Aviso (un error en SITE_RELEASE=1): ${report}`);
-  return new Map(
-    LEGAL_DOCUMENTS.map((id) => [`/${id}`, documents.shownVersion(id).updatedAt] as const),
-  );
 }

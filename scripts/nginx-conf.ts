@@ -7,7 +7,6 @@
 import type { HeadersFile } from "./deploy-configs.ts";
 import { CHARSET_TYPES, CONTENT_TYPES } from "./server/content-types.ts";
 import { ALLOWED_METHODS, REGISTERED_METHODS } from "./server/http-rules.ts";
-import { REDIRECTS } from "./server/redirects.ts";
 
 /** Where npm run deploy:nginx publishes (scripts/nginx-deploy.ts). */
 export const NGINX_ROOT = "/var/www/site";
@@ -197,14 +196,6 @@ ${indent(headers(file.pages), 8)}
 ${indent(headers(file.hashedAssets), 8)}
         try_files $uri =404;
     }
-${Object.entries(REDIRECTS)
-  .map(
-    ([from, to]) => `
-    location = ${from} {
-        return 301 ${to}$is_args$args;
-    }`,
-  )
-  .join("")}
 
     # Encodings of other files (sent as their Content-Encoding), hidden files and what the
     # managed hosts read (_headers, _redirects) are build output, not pages.

@@ -13,7 +13,7 @@
  * change a height, so nothing is read before they have run.
  */
 import { chromium, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "./find-chromium.ts";
+import { CHROMIUM_ARGS, findChromium } from "./chromium/find-chromium.ts";
 
 const base = process.env.BASE_URL ?? "http://localhost:3000";
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/verticelab"];

@@ -7,7 +7,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "./find-chromium.ts";
+import { CHROMIUM_ARGS, findChromium } from "./chromium/find-chromium.ts";
 
 const base = process.env.BASE_URL ?? "http://localhost:3000";
 const outDir = process.env.SHOTS_DIR ?? "test-results/shots";

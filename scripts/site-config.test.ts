@@ -1,27 +1,53 @@
-// @vitest-environment node
 import { execFileSync } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROUTE_SEGMENTS } from "../src/config/route-paths.ts";
 import { siteDefaults } from "../src/config/site-defaults.ts";
-import { BUILD_TOP_LEVEL } from "./build-outputs.ts";
+import { PNG_ICONS, WEB_MANIFEST } from "../src/lib/site-icons.ts";
+import { SPRITE_FILE } from "../src/lib/sprite.ts";
 import {
   configFingerprint,
+  NON_ROUTE_OUTPUTS,
   reservedNames,
   resolveSiteConfig,
+  routeNames,
   unknownSiteVariables,
+  unlistedOutputs,
 } from "./site-config.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const publicNames = readdirSync(path.join(root, "public"));
 
 describe("the configuration the build uses", () => {
-  it("reserves the fixed routes, every file of public/ and what the build writes", () => {
-    expect(publicNames.length).toBeGreaterThan(0);
-    expect(new Set(reservedNames())).toEqual(
-      new Set([...Object.values(ROUTE_SEGMENTS), ...publicNames, ...BUILD_TOP_LEVEL]),
-    );
+  it("reserves every route of src/pages/ and what the build writes beside them", () => {
+    const names = reservedNames();
+    for (const segment of Object.values(ROUTE_SEGMENTS)) expect(names).toContain(segment);
+    for (const icon of Object.values(PNG_ICONS)) expect(names).toContain(icon.file);
+    for (const name of [WEB_MANIFEST, SPRITE_FILE, "robots.txt", "og", ...NON_ROUTE_OUTPUTS]) {
+      expect(names).toContain(name);
+    }
+    expect(names).not.toContain("[lab]");
+  });
+
+  it("refuses a dynamic route whose names it cannot know", () => {
+    const pages = mkdtempSync(path.join(os.tmpdir(), "pages-"));
+    mkdirSync(path.join(pages, "og"));
+    writeFileSync(path.join(pages, "[lab].astro"), "");
+    writeFileSync(path.join(pages, "about.astro"), "");
+    expect(routeNames(pages).sort()).toEqual(["about", "og"]);
+    writeFileSync(path.join(pages, "[feed].xml.ts"), "");
+    expect(() => routeNames(pages)).toThrow(/\[feed\]\.xml\.ts.*DYNAMIC_ROUTE_NAMES/);
+  });
+
+  it("finds what a build wrote that no route or listed output accounts for", () => {
+    const client = mkdtempSync(path.join(os.tmpdir(), "client-"));
+    for (const name of ["index.html", "404.html", "robots.txt", "robots.txt.br", "verticelab"]) {
+      writeFileSync(path.join(client, name), "");
+    }
+    expect(unlistedOutputs(client, "verticelab")).toEqual([]);
+    writeFileSync(path.join(client, "feed.xml"), "");
+    expect(unlistedOutputs(client, "verticelab")).toEqual(["feed.xml"]);
   });
 
   it.each(reservedNames())("refuses the lab slug that would take /%s", (name) => {

@@ -34,7 +34,7 @@ export function unknownSiteVariables(env: Record<string, string | undefined>): s
  * still sets one is told where it went, not offered a look-alike.
  */
 const LEGAL_DATES_MOVED =
-  "ya no se usa: la fecha de entrada en vigencia y la de actualización de cada página legal están en su registro de versiones (docs/decisions/0008-legal-versions.md); quite la variable";
+  "ya no se usa: la fecha de entrada en vigencia y la de actualización de cada página legal están en su registro de versiones (docs/decisions/0014-legal-versions.md); quite la variable";
 const RETIRED_VARIABLES: Record<string, string> = {
   SITE_LEGAL_UPDATED_AT: LEGAL_DATES_MOVED,
   SITE_LEGAL_EFFECTIVE_AT: LEGAL_DATES_MOVED,

@@ -19,7 +19,7 @@ import {
 const config = resolveSiteConfigOrExit();
 /** Written last by a build (scripts/build.ts): its time is the build's. */
 const manifest = path.join(BUILD_DIR, BESIDE_CLIENT.manifest);
-const SOURCES = ["src", "public", "scripts", "package.json", "astro.config.ts", "vite.shared.ts"];
+const SOURCES = ["src", "public", "scripts", "package.json", "astro.config.ts"];
 /** Present after `npm install`, absent after `npm ci --omit=dev`. */
 const BUILD_TOOLS = path.join(ROOT, "node_modules", "astro", "package.json");
 

@@ -6,6 +6,7 @@
  */
 import { execSync } from "node:child_process";
 import { installHint, missing, type EngineName } from "../tests/engines/availability.ts";
+import { ensureTools } from "./tools.ts";
 
 const ENGINES: EngineName[] = ["firefox", "webkit"];
 
@@ -18,6 +19,7 @@ if (!available.length) {
   process.exit(0);
 }
 
+ensureTools("engines");
 const display = available.includes("webkit") && !process.env.DISPLAY ? "xvfb-run -a " : "";
 const started = Date.now();
 try {

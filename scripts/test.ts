@@ -2,6 +2,7 @@
 import { execSync } from "node:child_process";
 
 const steps: [string, string][] = [
+  ["measuring tools (installed on first use)", "node scripts/tools.ts"],
   ["lint", "npm run lint"],
   ["typecheck", "npm run typecheck"],
   ["unit tests", "npm run test:unit"],

@@ -7,7 +7,7 @@
  * only reports interactions of 16 ms or more, so a faster one shows as 16.
  */
 import { chromium, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS } from "../find-chromium.ts";
+import { CHROMIUM_ARGS } from "../chromium/find-chromium.ts";
 
 export const CPU_SLOWDOWN = 8;
 const MIN_REPORTED_MS = 16;

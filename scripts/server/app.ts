@@ -15,7 +15,6 @@ import { contentType } from "./content-types.ts";
 import type { Generation } from "./generation.ts";
 import { NOT_FOUND_PAGE } from "./generation.ts";
 import { ALLOWED_METHODS, MESSAGES, requestRefusal } from "./http-rules.ts";
-import { REDIRECTS } from "./redirects.ts";
 import { candidates, canonical, leadingSlashesRedirect, requestPath } from "./request-path.ts";
 import { answerConnect, answerParserError, createHttpServer } from "./socket-answers.ts";
 import {
@@ -143,7 +142,7 @@ export function createApp(current: () => Generation) {
     if ("status" in target) return plain(reply, target.status);
     const { generation } = served.get(request) as Served;
     const query = /\?.*$/.exec(url)?.[0] ?? "";
-    const redirect = canonical(target.path, generation) ?? REDIRECTS[target.path];
+    const redirect = canonical(target.path, generation);
     if (redirect) return moved(reply, `${encodeURI(redirect)}${query}`);
     const slashes = leadingSlashesRedirect(url);
     if (slashes) return moved(reply, slashes);

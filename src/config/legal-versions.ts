@@ -1,5 +1,5 @@
 /**
- * The record of the legal pages' published versions (docs/decisions/0008-legal-versions.md): for
+ * The record of the legal pages' published versions (docs/decisions/0014-legal-versions.md): for
  * each document, every version with the fingerprint of its text, its effective date and its
  * update date. The dates shown on the pages come from here and nowhere else. An unchanged text
  * keeps its dates on every later build; a changed text is a new version, which takes effect no

@@ -1,6 +1,6 @@
 /**
- * Path segments of the fixed routes: the names of their pages in src/pages/, the links to them and
- * the lab-slug check (the configurable lab route may not take any of these names).
+ * Path segments of the fixed routes: the names of their pages in src/pages/ and the links to them.
+ * The lab slug may not take any name of src/pages/ (scripts/site-config.ts).
  */
 export const ROUTE_SEGMENTS = {
   privacyPolicy: "privacy-policy",
@@ -16,3 +16,6 @@ export const ROUTE_PATHS = {
   termsOfService: `/${ROUTE_SEGMENTS.termsOfService}`,
   notFound: `/${ROUTE_SEGMENTS.notFound}`,
 } as const;
+
+/** The sitemap (src/pages/sitemap.xml.ts), which robots.txt names. */
+export const SITEMAP = "sitemap.xml";

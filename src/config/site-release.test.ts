@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { siteDefaults } from "./site-defaults.ts";
-import { assertReleaseReady, colombiaToday, isReleaseBuild, releaseProblems } from "./site-release.ts";
+import {
+  assertReleaseReady,
+  colombiaToday,
+  isReleaseBuild,
+  releaseProblems,
+} from "./site-release.ts";
 import { exampleBrandProblems } from "./site-release-brand.ts";
 import { envNames, parseSiteConfig, withEnvOverrides, type SiteField } from "./site-schema.ts";
 

@@ -118,7 +118,7 @@ function crossFieldProblems(config: SiteConfig, reservedNames: Iterable<string>)
       problemLine(
         "labProductSlug",
         config.labProductSlug,
-        `choca con /${taken}, que el sitio ya publica (otra ruta, un archivo de public/ o algo que escribe la compilación); elija otro`,
+        `choca con /${taken}, que el sitio ya publica (otra ruta de src/pages/ o algo que escribe la compilación); elija otro`,
       ),
     );
   }
@@ -156,7 +156,7 @@ function crossFieldProblems(config: SiteConfig, reservedNames: Iterable<string>)
  */
 export function parseSiteConfig(
   input: Record<string, unknown>,
-  /** Top-level names of the published site the lab slug may not take (route-paths.ts, public/…). */
+  /** Top-level names of the published site the lab slug may not take (scripts/site-config.ts). */
   reservedNames: Iterable<string> = [],
 ): SiteConfig {
   const result = siteSchema.safeParse(input);

@@ -1,6 +1,7 @@
+import type { Thing, WithContext } from "schema-dts";
 import { ROUTE_PATHS } from "~/config/route-paths";
 import { labPath, site } from "~/config/site";
-import { buildMeta, type PageSeo } from "~/lib/seo";
+import { pageMetadata, type PageMetadata, type PageSeo } from "~/lib/seo";
 import {
   faqPageLd,
   organizationLd,
@@ -63,7 +64,7 @@ function subpageLd(key: PageKey) {
 }
 
 /** Structured data of each page, besides the Organization that every page carries. */
-const jsonLdByPage: Record<PageKey, () => readonly object[]> = {
+const jsonLdByPage: Record<PageKey, () => readonly WithContext<Thing>[]> = {
   home: () => [webSiteLd(site), ...services.map((service) => serviceLd(site, service))],
   lab: () => [
     softwareApplicationLd(site, pageSeo.lab, labRatingLd),
@@ -75,8 +76,7 @@ const jsonLdByPage: Record<PageKey, () => readonly object[]> = {
   notFound: () => [],
 };
 
-/** The whole head of a route: tags from lib/seo plus its JSON-LD. */
-export function metaFor(key: PageKey) {
-  const page = pageSeo[key];
-  return buildMeta({ ...page, jsonLd: [organizationLd(site), ...jsonLdByPage[key]()] }, site);
+/** What the head of a route says (src/layouts/page-head.astro), its JSON-LD included. */
+export function metadataFor(key: PageKey): PageMetadata {
+  return pageMetadata(pageSeo[key], site, [organizationLd(site), ...jsonLdByPage[key]()]);
 }

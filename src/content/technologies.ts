@@ -1,33 +1,35 @@
-import awsLogo from "devicon/icons/amazonwebservices/amazonwebservices-original-wordmark.svg?url&no-inline";
-import azureLogo from "devicon/icons/azure/azure-original.svg?url&no-inline";
-import azureDevopsLogo from "devicon/icons/azuredevops/azuredevops-original.svg?url&no-inline";
-import bootstrapLogo from "devicon/icons/bootstrap/bootstrap-original.svg?url&no-inline";
-import dockerLogo from "devicon/icons/docker/docker-original.svg?url&no-inline";
-import dotnetLogo from "devicon/icons/dotnetcore/dotnetcore-original.svg?url&no-inline";
-import githubLogo from "devicon/icons/github/github-original.svg?url&no-inline";
-import materialUiLogo from "devicon/icons/materialui/materialui-original.svg?url&no-inline";
-import mysqlLogo from "devicon/icons/mysql/mysql-original.svg?url&no-inline";
-import nodejsLogo from "devicon/icons/nodejs/nodejs-original.svg?url&no-inline";
-import postgresqlLogo from "devicon/icons/postgresql/postgresql-original.svg?url&no-inline";
-import reactLogo from "devicon/icons/react/react-original.svg?url&no-inline";
-import reactNativeLogo from "devicon/icons/reactnative/reactnative-original.svg?url&no-inline";
-import sqlServerLogo from "devicon/icons/microsoftsqlserver/microsoftsqlserver-original.svg?url&no-inline";
-import tailwindLogo from "devicon/icons/tailwindcss/tailwindcss-original.svg?url&no-inline";
-import twilioLogo from "devicon/icons/twilio/twilio-original.svg?url&no-inline";
-import woocommerceLogo from "devicon/icons/woocommerce/woocommerce-original.svg?url&no-inline";
-import wordpressLogo from "devicon/icons/wordpress/wordpress-plain.svg?url&no-inline";
+import awsLogo from "~/assets/logos/amazonwebservices-original-wordmark.svg?url&no-inline";
+import azureLogo from "~/assets/logos/azure-original.svg?url&no-inline";
+import azureDevopsLogo from "~/assets/logos/azuredevops-original.svg?url&no-inline";
+import bootstrapLogo from "~/assets/logos/bootstrap-original.svg?url&no-inline";
+import dockerLogo from "~/assets/logos/docker-original.svg?url&no-inline";
+import dotnetLogo from "~/assets/logos/dotnetcore-original.svg?url&no-inline";
+import githubLogo from "~/assets/logos/github-original.svg?url&no-inline";
+import materialUiLogo from "~/assets/logos/materialui-original.svg?url&no-inline";
+import mysqlLogo from "~/assets/logos/mysql-original.svg?url&no-inline";
+import nodejsLogo from "~/assets/logos/nodejs-original.svg?url&no-inline";
+import postgresqlLogo from "~/assets/logos/postgresql-original.svg?url&no-inline";
+import reactLogo from "~/assets/logos/react-original.svg?url&no-inline";
+import reactNativeLogo from "~/assets/logos/reactnative-original.svg?url&no-inline";
+import sqlServerLogo from "~/assets/logos/microsoftsqlserver-original.svg?url&no-inline";
+import tailwindLogo from "~/assets/logos/tailwindcss-original.svg?url&no-inline";
+import twilioLogo from "~/assets/logos/twilio-original.svg?url&no-inline";
+import woocommerceLogo from "~/assets/logos/woocommerce-original.svg?url&no-inline";
+import wordpressLogo from "~/assets/logos/wordpress-plain.svg?url&no-inline";
 import metaLogo from "simple-icons/icons/meta.svg?url&no-inline";
 import { Cloud, Database, LayoutTemplate, Server, Wrench, type LucideIcon } from "lucide-react";
 import type { Technology, TechnologyCategory } from "./types";
 
 /*
  * Logos are files (`?url&no-inline`), not data URIs: each appears three times in the page (card and
- * both carousel copies), and lazy files cost nothing until they come into view.
+ * both carousel copies), and lazy files cost nothing until they come into view. Devicon's are
+ * copies of the few this page shows (src/assets/logos/, with devicon's MIT licence): the package
+ * is 136 MB of a thousand logos.
  */
 
 /**
- * A technology and its mark: a logo file from devicon or simple-icons, or, where neither package
- * has the mark (Power BI), a short text monogram (docs/requirements.md, "Technology section").
+ * A technology and its mark: a logo file from devicon or simple-icons, or, where neither has the
+ * mark (Power BI), a short text monogram (docs/requirements.md, "Technology section").
  */
 export type TechnologyEntry = Omit<Technology, "logo"> & { id: string } & (
     { logo: string; monogram?: never } | { logo?: never; monogram: string }

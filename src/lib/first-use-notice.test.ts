@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CHAT_NOTICE_ID, showChatNoticeOnFirstUse } from "./first-use-notice";
 

@@ -1,10 +1,4 @@
-/** One tag of a page's head (src/layouts/page-head.astro writes it). */
-export type HeadTag =
-  | { title: string }
-  | { name: string; content: string }
-  | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string }
-  | { "script:ld+json": object };
+import type { Thing, WithContext } from "schema-dts";
 
 export type PageSeo = {
   /** Page title without the company suffix (the template adds it). */
@@ -13,8 +7,6 @@ export type PageSeo = {
   /** Absolute path of the page, e.g. "/privacy-policy". */
   path: string;
   noindex?: boolean;
-  /** JSON-LD objects for this page (see lib/structured-data.ts). */
-  jsonLd?: readonly object[];
 };
 
 export type SeoSite = { companyName: string; siteUrl: string };
@@ -24,11 +16,10 @@ export function absoluteUrl(siteUrl: string, pathname: string): string {
 }
 
 /**
- * Longest title shown whole in search results: the 60 characters SEO validators hold titles to
- * (html-validate's long-title rule allows 70). A longer company or product name must not push a
- * page past it.
+ * Longest title shown whole in search results (html-validate's long-title rule, which the built
+ * pages pass). A longer company or product name must not push a page past it.
  */
-export const MAX_TITLE_CHARS = 60;
+export const MAX_TITLE_CHARS = 70;
 
 /**
  * Title template: "<page> | <company>"; the page title alone when the company is the title or
@@ -41,53 +32,71 @@ export function pageTitle(title: string, companyName: string): string {
 
 /**
  * The social image's size (docs/requirements.md: 1200 × 630, the 1.91:1 card every network shows
- * uncropped): the og:image tags, the build's renderer (scripts/og-image.ts) and the tests read it.
+ * uncropped): the og:image tags, the build's renderer (src/lib/og-image.ts) and the tests read it.
  */
 export const OG_IMAGE = { width: 1200, height: 630 } as const;
 
 /**
- * What the social image shows (scripts/og-image.ts draws it), for og:image:alt and
+ * What the social image shows (src/lib/og-image.ts draws it), for og:image:alt and
  * twitter:image:alt: a description of the picture, not its title again.
  */
 export function ogImageAlt(companyName: string): string {
   return `Logotipo de ${companyName} y el título de la página en letras blancas sobre fondo azul marino`;
 }
 
-/** Where the build writes a page's social image: "/" → "/og/inicio.png", "/a/b" → "/og/a-b.png". */
-export function ogImagePath(pathname: string): string {
-  const slug = pathname.replace(/^\/+|\/+$/g, "").replace(/\//g, "-") || "inicio";
-  return `/og/${slug}.png`;
+/** A page's social image's name (src/pages/og/[page].png.ts): "/" → "inicio", "/a/b" → "a-b". */
+export function ogImageSlug(pathname: string): string {
+  return pathname.replace(/^\/+|\/+$/g, "").replace(/\//g, "-") || "inicio";
 }
 
-/** All head tags of one page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
-export function buildMeta(page: PageSeo, site: SeoSite): HeadTag[] {
-  const title = pageTitle(page.title, site.companyName);
-  const url = absoluteUrl(site.siteUrl, page.path);
-  const tags: HeadTag[] = [
-    { title },
-    { name: "description", content: page.description },
-    { property: "og:type", content: "website" },
-    { property: "og:locale", content: "es_CO" },
-    { property: "og:site_name", content: site.companyName },
-    { property: "og:title", content: title },
-    { property: "og:description", content: page.description },
-    { property: "og:image", content: absoluteUrl(site.siteUrl, ogImagePath(page.path)) },
-    { property: "og:image:width", content: String(OG_IMAGE.width) },
-    { property: "og:image:height", content: String(OG_IMAGE.height) },
-    { property: "og:image:alt", content: ogImageAlt(site.companyName) },
-    // A noindex page is no address to share either (the not-found page's /404 answers 404).
-    ...(page.noindex ? [] : [{ property: "og:url", content: url }]),
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:image", content: absoluteUrl(site.siteUrl, ogImagePath(page.path)) },
-    { name: "twitter:image:alt", content: ogImageAlt(site.companyName) },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: page.description },
-  ];
-  if (page.noindex) {
-    tags.push({ name: "robots", content: "noindex" });
-  } else {
-    tags.push({ tagName: "link", rel: "canonical", href: url });
-  }
-  for (const data of page.jsonLd ?? []) tags.push({ "script:ld+json": data });
-  return tags;
+/** Where a page's social image is served: "/" → "/og/inicio.png", "/a/b" → "/og/a-b.png". */
+export function ogImagePath(pathname: string): string {
+  return `/og/${ogImageSlug(pathname)}.png`;
+}
+
+/** A picture that stands for the page where it is shared (Open Graph and X cards). */
+export type SocialImage = { url: string; width: number; height: number; alt: string };
+
+/**
+ * What a page's head says about it: the props of src/layouts/page-head.astro. Open Graph and the
+ * X card share the title, the description and the image; X reads them from its own tags too.
+ */
+export type PageMetadata = {
+  /** The whole title, company suffix included (pageTitle). */
+  title: string;
+  description: string;
+  /** Absolute URL of the page: og:url and the canonical link, both left out when `noindex`. */
+  url: string;
+  /** Asks search engines not to index the page; such a page has no canonical link. */
+  noindex: boolean;
+  openGraph: { type: "website"; locale: string; siteName: string; image: SocialImage };
+  twitter: { card: "summary_large_image" };
+  /** The page's structured data (lib/structured-data.ts), one script element each. */
+  jsonLd: readonly WithContext<Thing>[];
+};
+
+/** The head of one page from its SEO data, the company's name and the site's URL. */
+export function pageMetadata(
+  page: PageSeo,
+  site: SeoSite,
+  jsonLd: readonly WithContext<Thing>[] = [],
+): PageMetadata {
+  return {
+    title: pageTitle(page.title, site.companyName),
+    description: page.description,
+    url: absoluteUrl(site.siteUrl, page.path),
+    noindex: page.noindex ?? false,
+    openGraph: {
+      type: "website",
+      locale: "es_CO",
+      siteName: site.companyName,
+      image: {
+        url: absoluteUrl(site.siteUrl, ogImagePath(page.path)),
+        ...OG_IMAGE,
+        alt: ogImageAlt(site.companyName),
+      },
+    },
+    twitter: { card: "summary_large_image" },
+    jsonLd,
+  };
 }

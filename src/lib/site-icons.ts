@@ -1,11 +1,11 @@
 /**
  * The site's own icons, manifest and browser colour, written once: the page layout links them
- * (src/layouts/base-layout.astro), the build
- * renders the PNGs from public/favicon.svg and writes the web manifest (scripts/postbuild.ts), and
- * the Organization JSON-LD names the largest PNG as the logo.
+ * (src/layouts/base-layout.astro), endpoints in src/pages/ serve them (the PNGs and favicon.ico
+ * drawn from src/assets/favicon.svg, and the web manifest), and the Organization JSON-LD names the
+ * largest PNG as the logo.
  */
 
-/** The drawing every icon comes from, in public/. */
+/** The drawing every icon comes from (src/assets/favicon.svg), served under this name. */
 export const FAVICON_SVG = "favicon.svg";
 
 /**

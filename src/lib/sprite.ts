@@ -1,28 +1,25 @@
 /**
- * The shared SVG sprite: its file and the record of the symbols the pages draw from it.
+ * The shared SVG sprite's address, and how to find the drawings a rendered page refers to.
  *
- * Every reference to a drawing goes through spriteUrl (src/components/ui/sprite-icon.tsx), which
- * notes its id here whenever the server renders it. Astro prerenders the pages inside the build's
- * own process, so afterwards scripts/postbuild.ts (from the build's last hook) writes
- * exactly the recorded symbols (plus the islands' state icons) into the sprite, without reading
- * the HTML back. The record lives on globalThis because the server bundle and the build script
- * each load their own copy of this module.
+ * Every reference to a drawing goes through spriteUrl (src/components/ui/sprite-icon.tsx) and is
+ * written into the page as `/icons.svg#<id>` (a CSS mask's `url()` or an `<img src>`). The sprite
+ * endpoint (src/pages/icons.svg.ts) renders every page and reads those ids back, so the sprite
+ * holds exactly the drawings the pages use, in dev as in the build.
  */
 export const SPRITE_FILE = "icons.svg";
 export const SPRITE_PATH = `/${SPRITE_FILE}`;
 
-const RECORD = Symbol.for("vertice.renderedSpriteSymbols");
-
-/** The sprite symbols rendered on the server in this process so far. */
-export function renderedSpriteSymbols(): ReadonlySet<string> {
-  return record();
+/** The URL of one drawing of the sprite, which a CSS mask or an `<img>` shows. */
+export function spriteUrl(id: string): string {
+  return `${SPRITE_PATH}#${id}`;
 }
 
-export function recordSpriteSymbol(symbol: string): void {
-  record().add(symbol);
-}
-
-function record(): Set<string> {
-  const store = globalThis as { [RECORD]?: Set<string> };
-  return (store[RECORD] ??= new Set());
+/**
+ * The sprite drawings an HTML document refers to, each once. An id is written as lib/icon-id.ts
+ * writes them: letters, digits, "-", "." and "_". (The pattern is built here, not at the top of
+ * the module, so the browser bundle, which needs only spriteUrl, does not carry it.)
+ */
+export function spriteIdsIn(html: string): Set<string> {
+  const reference = new RegExp(`${SPRITE_PATH.replace(/\./g, "\\.")}#([\\w.-]+)`, "g");
+  return new Set([...html.matchAll(reference)].map((match) => match[1] ?? ""));
 }

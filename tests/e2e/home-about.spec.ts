@@ -1,11 +1,11 @@
 import { about, aboutValues } from "../../src/content/about";
-import { IDLE_TIMEOUT_MS } from "../../src/islands/settle";
 import { expect, test, waitForHydration } from "./fixtures";
 import {
   AUTOMATED,
   countersOf,
   efficiency,
   expectFinals,
+  runUntilHydrated,
   shown,
   spoken,
   TASKS,
@@ -71,17 +71,12 @@ test.describe("#nosotros", () => {
     // Time stands still from here on; it moves only when the test says so.
     await page.clock.pauseAt(start + 60_000);
     const counters = countersOf(page);
-    const hydrated = () =>
-      counters.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react")));
     await expectFinals(counters); // the prerendered figures
     await counters.scrollIntoViewIfNeeded();
-    // Under the paused clock, idle time comes only when the test gives it: once for the page to
-    // settle, and once more for the islands runtime that an island in view then asks for. No more
-    // once the island is in: from then on each tick of fake time would move the counters.
-    await expect(async () => {
-      if (!(await hydrated())) await page.clock.runFor(IDLE_TIMEOUT_MS);
-      expect(await hydrated()).toBe(true);
-    }).toPass();
+    // Under the paused clock, idle time comes only when the test gives it (the page settling, then
+    // the islands runtime): in steps shorter than a tick, stopping as soon as the island is in. A
+    // longer step would let the counters run through the rest of it.
+    await runUntilHydrated(page, counters);
     await expect(shown(counters, "Commits este mes")).toHaveText("0", { timeout: 10_000 });
     await expect(shown(counters, "Uptime sistemas")).toHaveText("0,0 %");
 

@@ -326,7 +326,7 @@ for (const route of ROUTES) {
         const name = `${legalPageLabels.effectiveFrom} ${formatLegalDate(version.effectiveAt)}`;
         await expect(header.getByRole("link", { name })).toHaveAttribute("href", version.path);
       }
-      const sitemap = await (await request.get("/sitemap-0.xml")).text();
+      const sitemap = await (await request.get("/sitemap.xml")).text();
       for (const version of earlier) {
         await page.goto(version.path);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(spec.h1);

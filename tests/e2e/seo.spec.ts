@@ -3,7 +3,7 @@ import { labFaq } from "../../src/content/lab";
 import { labRatingLd } from "../../src/content/lab/rating";
 import { services as offerings } from "../../src/content/services";
 import { OG_IMAGE } from "../../src/lib/seo";
-import { SITEMAP_INDEX } from "../../scripts/build-outputs.ts";
+import { SITEMAP } from "../../src/config/route-paths";
 import { PNG_ICONS, THEME_COLOR, WEB_MANIFEST } from "../../src/lib/site-icons";
 import { ROUTES, escapeHtml, escapeRegExp, expect, test } from "./fixtures";
 
@@ -123,16 +123,13 @@ for (const route of ["/privacy-policy", "/terms-of-service"]) {
 test("the sitemap lists exactly the public routes and robots.txt points to it", async ({
   request,
 }) => {
-  const locations = async (url: string) => {
-    const response = await request.get(new URL(url).pathname);
-    expect(response.status()).toBe(200);
-    return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  };
   const robots = await (await request.get("/robots.txt")).text();
-  const index = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
-  expect(index).toBe(`${SITE}/${SITEMAP_INDEX}`);
-  const sitemaps = await locations(index ?? "");
-  const urls = (await Promise.all(sitemaps.map((url) => locations(url ?? "")))).flat().sort();
+  const sitemap = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
+  expect(sitemap).toBe(`${SITE}/${SITEMAP}`);
+  const response = await request.get(new URL(sitemap ?? "").pathname);
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort();
   expect(urls).toEqual(ROUTES.map((route) => `${SITE}${route}`).sort());
 });
 

@@ -7,7 +7,7 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { labPath, site as siteConfig } from "../../src/config/site";
-import { SITEMAP_INDEX } from "../../scripts/build-outputs.ts";
+import { SITEMAP } from "../../src/config/route-paths.ts";
 import { BESIDE_CLIENT, BUILD_DIR, CLIENT_DIR } from "../../scripts/build-paths.ts";
 import type { HeadersFile } from "../../scripts/deploy-configs.ts";
 import { REDIRECT_HOST } from "../../scripts/nginx-site.ts";
@@ -98,7 +98,6 @@ export const CONTRACT: Case[] = [
   redirect("//", "/"),
   redirect(`/${labPath}`, labPath),
   redirect(`//${labPath}?a=1`, `${labPath}?a=1`),
-  redirect("/sitemap.xml", `/${SITEMAP_INDEX}`),
   notFound("an unknown path: the not-found page, compressed, not cached without revalidation", "/esta-ruta-no-existe"),
   notFound("GET /\\ (a backslash is a character of the name; it crashed the old server)", "/\\"),
   notFound("/404 is not a page of its own", "/404"),
@@ -113,7 +112,7 @@ export const CONTRACT: Case[] = [
   { name: "a script has the same Content-Type on both servers", path: hashedJs, headers: BR, status: 200, expect: typed(hashedJs) },
   { name: "the web manifest has its MIME type", path: "/site.webmanifest", headers: IDENTITY, status: 200, expect: typed("/site.webmanifest") },
   { name: "robots.txt", path: "/robots.txt", status: 200, body: { file: builtFile("/robots.txt") }, expect: typed("/robots.txt") },
-  { name: "sitemap index", path: `/${SITEMAP_INDEX}`, headers: IDENTITY, status: 200, body: { file: builtFile(`/${SITEMAP_INDEX}`) }, expect: typed(`/${SITEMAP_INDEX}`) },
+  { name: "sitemap", path: `/${SITEMAP}`, headers: IDENTITY, status: 200, body: { file: builtFile(`/${SITEMAP}`) }, expect: typed(`/${SITEMAP}`) },
   ...METHODS.map((method): Case => ({ name: `${method} is not allowed`, method, path: "/", status: 405, expect: { allow: /^GET, HEAD$/ } })),
   ...["PURGE", "FOO"].map((method): Case => ({ name: `${method}, an unknown method, is not implemented`, method, path: "/", status: 501 })),
   // nginx's own error pages carry the security headers too.

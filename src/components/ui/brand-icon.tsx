@@ -7,8 +7,8 @@ export function brandIconId(platform: SocialPlatform): string {
 }
 
 /**
- * A brand mark in the current text colour, from the shared sprite (simple-icons; devicon for
- * LinkedIn: scripts/icon-sprite.ts). Decorative: the text beside it names it.
+ * A brand mark in the current text colour, from the shared sprite (simple-icons; devicon's mark for
+ * LinkedIn: src/lib/icon-sprite.ts). Decorative: the text beside it names it.
  */
 export function BrandIcon({
   platform,

@@ -1,17 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import type { CSSProperties } from "react";
 import { cn } from "~/lib/cn";
-import { recordSpriteSymbol, SPRITE_PATH } from "~/lib/sprite";
-import { lucideIconId, type IconStyle } from "./icon-id";
-
-/**
- * The URL of one drawing of the sprite, which a CSS mask or an `<img>` shows. Server renders
- * record the id: the build writes exactly the recorded drawings (src/lib/sprite.ts).
- */
-export function spriteUrl(id: string): string {
-  if (import.meta.env.SSR) recordSpriteSymbol(id);
-  return `${SPRITE_PATH}#${id}`;
-}
+import { lucideIconId, type IconStyle } from "~/lib/icon-id";
+import { spriteUrl } from "~/lib/sprite";
 
 /**
  * A one-colour decorative mark from the shared sprite: an empty box painted in the current text

@@ -1,11 +1,11 @@
 import { Pause, Play, X, type LucideIcon } from "lucide-react";
-import type { IconStyle } from "./icon-id.ts";
+import type { IconStyle } from "~/lib/icon-id";
 
 /**
  * Sprite icons that an island draws only in a state reached by interaction, so no server render
- * records them (src/lib/sprite.ts): the build adds them to /icons.svg from here
- * (scripts/postbuild.ts). An island that swaps a sprite icon on interaction takes it from here,
- * with the style it is drawn in (`<SpriteIcon {...STATE_ICONS.menuOpen} />`).
+ * shows them: the sprite adds them from here (src/pages/icons.svg.ts). An island that swaps a
+ * sprite icon on interaction takes it from here, with the style it is drawn in
+ * (`<SpriteIcon {...STATE_ICONS.menuOpen} />`).
  * (The FAQ's chevron only rotates and the consent banner draws no sprite icon.)
  */
 export const STATE_ICONS = {

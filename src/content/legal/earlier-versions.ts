@@ -8,7 +8,7 @@ import type { LegalDocumentId } from "~/config/legal-versions";
 import { site } from "~/config/site";
 import { pageSeo } from "~/content/seo";
 import { formatLegalDate } from "~/lib/format-date";
-import { absoluteUrl, buildMeta, type HeadTag } from "~/lib/seo";
+import { absoluteUrl, pageMetadata, type PageMetadata } from "~/lib/seo";
 import type { LegalDocument } from "./types";
 import { earlierVersions, type EarlierVersion } from "./versions";
 
@@ -17,12 +17,15 @@ export type LegalSnapshot = Pick<LegalDocument, "title" | "intro" | "sections">;
 
 const SEO_KEY = { "privacy-policy": "privacy", "terms-of-service": "terms" } as const;
 
-/** Head tags: the current page's, renamed, at the version's address, and not indexed. */
-function versionTags(document: LegalDocumentId, version: EarlierVersion): HeadTag[] {
+/**
+ * The head: the current page's, renamed and not indexed (so with neither a canonical link nor an
+ * og:url; its social image is the current page's).
+ */
+function versionMetadata(document: LegalDocumentId, version: EarlierVersion): PageMetadata {
   const current = pageSeo[SEO_KEY[document]];
   const from = formatLegalDate(version.effectiveAt);
   const until = formatLegalDate(version.until);
-  const tags = buildMeta(
+  return pageMetadata(
     {
       ...current,
       title: `${current.title}: versión del ${from}`,
@@ -31,15 +34,11 @@ function versionTags(document: LegalDocumentId, version: EarlierVersion): HeadTa
     },
     site,
   );
-  const url = absoluteUrl(site.siteUrl, version.path);
-  return tags.map((tag) =>
-    "property" in tag && tag.property === "og:url" ? { ...tag, content: url } : tag,
-  );
 }
 
 export type EarlierVersionPage = {
   params: { version: string };
-  props: { version: EarlierVersion; snapshot: LegalSnapshot; tags: HeadTag[] };
+  props: { version: EarlierVersion; snapshot: LegalSnapshot; metadata: PageMetadata };
 };
 
 /** getStaticPaths of a document's earlier versions. */
@@ -49,7 +48,7 @@ export function earlierVersionPages(document: LegalDocumentId): EarlierVersionPa
     props: {
       version,
       snapshot: readSnapshot(site.nit, document, version.effectiveAt) as LegalSnapshot,
-      tags: versionTags(document, version),
+      metadata: versionMetadata(document, version),
     },
   }));
 }

@@ -1,6 +1,6 @@
 import { ArrowUpRight, Mail } from "lucide-react";
 import { brandIconId } from "~/components/ui/brand-icon";
-import { lucideIconId } from "~/components/ui/icon-id";
+import { lucideIconId } from "~/lib/icon-id";
 import { SpriteIcon, SpriteTile } from "~/components/ui/sprite-icon";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { ContactCard } from "~/content/contact";

@@ -1,4 +1,4 @@
-import { spriteUrl } from "~/components/ui/sprite-icon";
+import { spriteUrl } from "~/lib/sprite";
 import type { CountryCode } from "~/content/types";
 import { cn } from "~/lib/cn";
 

@@ -1,0 +1,15 @@
+import type { APIRoute, GetStaticPaths } from "astro";
+import favicon from "~/assets/favicon.svg?raw";
+import { fileResponse } from "~/lib/file-response";
+import { renderPngIcon } from "~/lib/icon-images";
+import { PNG_ICONS, type PngIcon } from "~/lib/site-icons";
+
+/** The PNG icons (favicon, Apple touch, install and maskable), each under its own file name. */
+export const getStaticPaths = (() =>
+  Object.values(PNG_ICONS).map((icon) => ({
+    params: { icon: icon.file.replace(/\.png$/, "") },
+    props: { icon },
+  }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ icon: PngIcon }> = ({ props }) =>
+  fileResponse(new Uint8Array(renderPngIcon(favicon, props.icon)), "image/png");

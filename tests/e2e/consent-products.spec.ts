@@ -99,6 +99,9 @@ for (const [name, choice] of choices) {
 test("withdrawing a purpose removes its cookies and stops its product for the visit", async ({
   page,
 }) => {
+  // Three choices, three chats and a reload, each waited on until the network is quiet: on a
+  // busy two-core machine that took more than the default 30 s.
+  test.setTimeout(60_000);
   const requests = await setUp(page);
   await chooseConsent(page, { analytics: true, advertising: true });
   await clickWhatsApp(page);

@@ -45,7 +45,7 @@ export function resolveSiteConfig(env: Env = process.env): SiteConfig {
     );
   }
   const config = parseSiteConfig(withEnvOverrides(siteDefaults, env), reservedNames());
-  if (release) assertReleaseReady(config);
+  if (release) assertReleaseReady(config, new Date(), env);
   return config;
 }
 

@@ -37,8 +37,8 @@ export const siteDefaults: SiteConfigInput = {
   adsEmailLabel: "",
   legalUpdatedAt: "2026-11-01",
   legalEffectiveAt: "2026-11-01",
-  labPriceCop: "",
   shortName: "",
+  // replyHours is left unset: the page promises the example reply time, which a release refuses.
   // The spec's figures, each with an example source a release build refuses.
   ...figureDefaults,
 };

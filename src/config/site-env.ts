@@ -34,7 +34,7 @@ export const envNames = {
   adsEmailLabel: "SITE_ADS_EMAIL_LABEL",
   legalUpdatedAt: "SITE_LEGAL_UPDATED_AT",
   legalEffectiveAt: "SITE_LEGAL_EFFECTIVE_AT",
-  labPriceCop: "SITE_LAB_PRICE_COP",
+  replyHours: "SITE_REPLY_HOURS",
   shortName: "SITE_SHORT_NAME",
   ...figureEnvNames,
 } as const;

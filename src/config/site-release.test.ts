@@ -32,6 +32,12 @@ const realEnv = {
     "Encuesta de cierre 2025–2026: 84 de 90 clientes calificaron 4 o 5.",
   SITE_LAB_RATING_SOURCE: "Encuesta a 31 laboratorios usuarios, julio–septiembre de 2026.",
 };
+/** The same company with its proof file and its reply time (release-proof.ts). */
+const companyEnv = {
+  ...realEnv,
+  SITE_REPLY_HOURS: "4",
+  SITE_PROOF_FILE: "tests/fixtures/second-company/proof.json",
+};
 const configFor = (env: Record<string, string>) =>
   parseSiteConfig(withEnvOverrides(siteDefaults, env));
 const flagged = (env: Record<string, string>) =>
@@ -57,10 +63,18 @@ describe("the release check", () => {
     expect(releaseProblems(configFor(realEnv))).toEqual([]);
     expect(() =>
       assertReleaseReady(
-        configFor(realEnv),
+        configFor(companyEnv),
         new Date(`${siteDefaults.legalEffectiveAt}T12:00:00Z`),
+        companyEnv,
       ),
     ).not.toThrow();
+  });
+
+  it("also refuses the example proof file and the example reply time, by name", () => {
+    const day = new Date(`${siteDefaults.legalEffectiveAt}T12:00:00Z`);
+    expect(() => assertReleaseReady(configFor(realEnv), day, {})).toThrow(
+      /SITE_REPLY_HOURS[^]*SITE_PROOF_FILE = "src\/content\/proof\.example\.json": es el archivo de ejemplo/,
+    );
   });
 
   it("finds example hosts and the example number wherever they are left", () => {
@@ -100,7 +114,7 @@ describe("the release check", () => {
 
 describe("the release check of the effective date", () => {
   const effectiveOn = (date: string) =>
-    configFor({ ...realEnv, SITE_LEGAL_UPDATED_AT: date, SITE_LEGAL_EFFECTIVE_AT: date });
+    configFor({ ...companyEnv, SITE_LEGAL_UPDATED_AT: date, SITE_LEGAL_EFFECTIVE_AT: date });
 
   it("refuses an effective date before the day of the build, naming its variable", () => {
     expect(effectiveDateProblems(effectiveOn("2026-11-24"), "2026-11-25")).toEqual([
@@ -109,7 +123,7 @@ describe("the release check of the effective date", () => {
       ),
     ]);
     expect(() =>
-      assertReleaseReady(effectiveOn("2026-11-24"), new Date("2026-11-25T12:00:00Z")),
+      assertReleaseReady(effectiveOn("2026-11-24"), new Date("2026-11-25T12:00:00Z"), companyEnv),
     ).toThrow(/SITE_LEGAL_EFFECTIVE_AT/);
   });
 
@@ -117,7 +131,7 @@ describe("the release check of the effective date", () => {
     expect(effectiveDateProblems(effectiveOn("2026-11-25"), "2026-11-25")).toEqual([]);
     expect(effectiveDateProblems(effectiveOn("2027-01-01"), "2026-11-25")).toEqual([]);
     expect(() =>
-      assertReleaseReady(effectiveOn("2026-11-25"), new Date("2026-11-25T12:00:00Z")),
+      assertReleaseReady(effectiveOn("2026-11-25"), new Date("2026-11-25T12:00:00Z"), companyEnv),
     ).not.toThrow();
   });
 
@@ -130,8 +144,13 @@ describe("the release check of the effective date", () => {
   it("checks the build day by default", () => {
     vi.useFakeTimers({ now: new Date("2026-12-01T15:00:00Z") });
     try {
-      expect(() => assertReleaseReady(effectiveOn("2026-11-30"))).toThrow(/2026-12-01/);
-      expect(() => assertReleaseReady(effectiveOn("2026-12-01"))).not.toThrow();
+      // No day given: the build's own day.
+      expect(() => assertReleaseReady(effectiveOn("2026-11-30"), undefined, companyEnv)).toThrow(
+        /2026-12-01/,
+      );
+      expect(() =>
+        assertReleaseReady(effectiveOn("2026-12-01"), undefined, companyEnv),
+      ).not.toThrow();
     } finally {
       vi.useRealTimers();
     }

@@ -2,6 +2,7 @@
  * The release check: a release build (SITE_RELEASE=1, `npm run build:release`) refuses the example
  * identity of site-defaults.ts, so no company publishes it by mistake. The normal build accepts it.
  */
+import { proofReleaseProblems } from "./release-proof.ts";
 import { siteDefaults } from "./site-defaults.ts";
 import { figureReleaseProblems } from "./site-figures.ts";
 import { problemLine, SiteConfigError, type SiteConfig, type SiteField } from "./site-schema.ts";
@@ -30,6 +31,7 @@ const EXAMPLE_FIELDS = [
   "linkedinUrl",
   "hostingProvider",
   "aiProvider",
+  "labRatingUrl",
 ] as const satisfies readonly SiteField[];
 
 const digits = (value: string) => value.replace(/\D/g, "");
@@ -115,17 +117,23 @@ export function isReleaseBuild(env: Record<string, string | undefined>): boolean
 }
 
 /**
- * Throws one error listing every example value left, every legal date too far ahead and an
- * effective date before the build day (counted in Colombia time), each with its variable.
+ * Throws one error listing every example value left (the proof file's and the reply time's too,
+ * read from `env`), every legal date too far ahead and an effective date before the build day
+ * (counted in Colombia time), each with its variable.
  */
-export function assertReleaseReady(config: SiteConfig, today = new Date()): void {
+export function assertReleaseReady(
+  config: SiteConfig,
+  today = new Date(),
+  env: Record<string, string | undefined> = process.env,
+): void {
   const problems = [
     ...releaseProblems(config),
+    ...proofReleaseProblems(config, env),
     ...futureDateProblems(config, today),
     ...effectiveDateProblems(config, colombiaToday(today)),
   ];
   if (problems.length === 0) return;
   throw new SiteConfigError(
-    `Compilación de publicación (SITE_RELEASE=1): hay valores que no se pueden publicar. Ponga los de la empresa en src/config/site-defaults.ts o en su variable:\n${problems.join("\n")}`,
+    `Compilación de publicación (SITE_RELEASE=1): hay valores que no se pueden publicar. Ponga los de la empresa en src/config/site-defaults.ts, en su variable o en el archivo de pruebas (docs/proof.md):\n${problems.join("\n")}`,
   );
 }

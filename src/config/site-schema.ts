@@ -2,7 +2,6 @@ import * as z from "zod/mini";
 import { legalName, nit } from "./legal-fields.ts";
 import {
   isoDate,
-  labPrice,
   optionalId,
   phoneDigits,
   quoteValue,
@@ -15,6 +14,7 @@ import { httpsUrl, siteOrigin } from "./url-fields.ts";
 import { derivedShortName, SHORT_NAME_MAX } from "./short-name.ts";
 import { envNames, withEnvOverrides } from "./site-env.ts";
 import { figureFields, figureProblems } from "./site-figures.ts";
+import { replyHoursField } from "./reply-time.ts";
 
 /** Shown whole in the footer and contact cards, so it is bounded like the names. */
 const email = z
@@ -64,8 +64,8 @@ export const siteSchema = z.object({
   legalUpdatedAt: isoDate,
   /** Fecha de entrada en vigencia of the legal pages: on or after their last update. */
   legalEffectiveAt: isoDate,
-  /** Optional list price of the lab product in COP for the structured data; empty: no offer. */
-  labPriceCop: labPrice,
+  /** Business hours within which the company promises a reply; unset: the example (reply-time.ts). */
+  replyHours: replyHoursField,
   /** The home-screen name (manifest short_name); empty: derived from companyName. */
   shortName: z.string().check(
     z.trim(),

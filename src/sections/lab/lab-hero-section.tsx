@@ -50,7 +50,10 @@ export function LabHeroSection() {
               {labHero.secondaryCta.label}
             </ActionLink>
           </div>
-          <ul className="mt-8 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700 sm:gap-x-6">
+          <p data-reply="" className="mt-3 text-sm font-medium text-teal-800">
+            {labHero.reply}
+          </p>
+          <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700 sm:gap-x-6">
             {labHero.highlights.map(({ label, icon: Icon }) => (
               <li key={label} className="flex items-center gap-2">
                 <Icon aria-hidden="true" className="size-4.5 text-teal-700" />

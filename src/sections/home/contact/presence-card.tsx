@@ -41,7 +41,7 @@ export function PresenceCard() {
               <span className="min-w-0 flex-1">
                 {country.name}
                 <span className="sr-only">
-                  : {country.active ? presence.activeStatus : presence.inactiveStatus}
+                  {`: ${country.active ? presence.activeStatus : presence.inactiveStatus}`}
                 </span>
               </span>
               {/* In the corner, so the name keeps the whole width on a 360 px phone. */}

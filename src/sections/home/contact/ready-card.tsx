@@ -1,9 +1,11 @@
 import { BrandIcon } from "~/components/ui/brand-icon";
 import { ActionLink } from "~/components/ui/action-link";
-import { ContactNotice } from "~/components/ui/contact-notice";
 import { contactSection, readyChatUrl, readyTrack } from "~/content/contact";
 
-/** "¿Listo para comenzar?": the free consultation, straight to a WhatsApp chat. */
+/**
+ * "¿Listo para comenzar?": the free consultation, straight to a WhatsApp chat. The data notice
+ * just above it, under the channels, covers it too: one notice per contact block.
+ */
 export function ReadyCard() {
   const { ready } = contactSection;
   return (
@@ -24,7 +26,6 @@ export function ReadyCard() {
         <BrandIcon platform="whatsapp" />
         {ready.label}
       </ActionLink>
-      <ContactNotice tone="dark" className="relative mt-4" />
     </div>
   );
 }

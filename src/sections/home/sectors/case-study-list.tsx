@@ -1,21 +1,21 @@
-import { proof } from "~/config/proof";
+import { portfolioCases } from "~/content/portfolio";
 import { proofCopy } from "~/content/proof";
 import { CaseStudyCard } from "./case-study-card";
 
-/** Short case studies, when the company has published any. */
+/** Up to three solution types as short cases, when the company has published them. */
 export function CaseStudyList() {
-  if (proof.caseStudies.length === 0) return null;
+  if (portfolioCases.length === 0) return null;
   return (
-    <div className="mt-14 sm:mt-20">
-      <h3 className="text-center text-xl font-semibold text-slate-900">
+    <div className="mt-6 sm:mt-14">
+      <h4 className="text-center text-lg font-semibold text-slate-900">
         {proofCopy.caseStudiesTitle}
-      </h3>
+      </h4>
       <ul
         data-proof="case-studies"
-        className="mt-6 flex flex-wrap justify-center gap-4 sm:mt-8 lg:gap-6"
+        className="mt-4 grid gap-3 sm:mt-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-6"
       >
-        {proof.caseStudies.map((caseStudy) => (
-          <li key={caseStudy.title} className="w-full max-w-xl">
+        {portfolioCases.map((caseStudy) => (
+          <li key={`${caseStudy.portfolio} ${caseStudy.client}`}>
             <CaseStudyCard caseStudy={caseStudy} />
           </li>
         ))}

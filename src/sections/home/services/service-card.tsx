@@ -30,7 +30,7 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
     <article
       data-reveal
       style={style}
-      className="group relative flex flex-col overflow-hidden rounded-3xl bg-white p-4 shadow-lg ring-1 shadow-slate-900/5 ring-slate-200 transition-shadow hover:shadow-xl sm:p-8"
+      className="group relative flex flex-col overflow-hidden rounded-3xl bg-white p-4 shadow-lg ring-1 shadow-slate-900/5 ring-slate-200 transition-shadow hover:shadow-xl sm:p-8 md:p-5 lg:p-8"
     >
       <div
         aria-hidden="true"

@@ -18,9 +18,9 @@ export function ContactSection() {
       />
       <div className="mt-6 grid grid-cols-1 gap-5 sm:mt-14 sm:gap-6 lg:grid-cols-5">
         <div className="flex flex-col gap-5 lg:col-span-3">
-          {/* One column under 480 px, so an address never has to break inside a name. One
-              notice for the channels and the consultation below (docs/requirements.md,
-              "Consent"). */}
+          {/* One column under 480 px, so an address never has to break inside a name; from there
+              WhatsApp, the largest, beside the other three. One notice for the channels and the
+              consultation below (docs/requirements.md, "Consent"). */}
           <div className="space-y-2">
             <ul
               aria-label={contactSection.channelsTitle}
@@ -29,7 +29,7 @@ export function ContactSection() {
               {contactChannels.map((channel, index) => (
                 <li
                   key={channel.title}
-                  className={index === 0 ? "min-[30rem]:col-span-2" : undefined}
+                  className={index === 0 ? "min-[30rem]:row-span-3" : undefined}
                 >
                   <ChannelCard channel={channel} featured={index === 0} />
                 </li>

@@ -1,9 +1,12 @@
 import { Section } from "~/components/layout/section";
+import { cn } from "~/lib/cn";
 import { labReferences, labReferencesCopy, referenceFacts } from "~/content/lab/references";
 import { LAB_PROOF_IDS } from "~/content/proof";
 import { LabSectionHeading } from "./lab-section-heading";
 
 const HEADING_ID = "laboratorios-titulo";
+/** Columns by how many laboratories there are (one to three), so a row is never left half empty. */
+const columns = ["mx-auto max-w-xl", "mx-auto max-w-3xl md:grid-cols-2", "lg:grid-cols-3"] as const;
 
 /**
  * Laboratories a buyer can check: each named with its city, the analyzers connected, the time it
@@ -19,7 +22,10 @@ export function ReferencesSection() {
         title={labReferencesCopy.title}
         intro={labReferencesCopy.intro}
       />
-      <ul data-proof="references" className="mt-6 grid gap-3 sm:mt-14 sm:gap-6 lg:grid-cols-3">
+      <ul
+        data-proof="references"
+        className={cn("mt-6 grid gap-3 sm:mt-14 sm:gap-6", columns[labReferences.length - 1])}
+      >
         {labReferences.map((reference) => (
           <li key={reference.laboratory}>
             <figure className="flex h-full flex-col rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-6">

@@ -1,6 +1,10 @@
 import { portfolioCases } from "~/content/portfolio";
 import { proofCopy } from "~/content/proof";
+import { cn } from "~/lib/cn";
 import { CaseStudyCard } from "./case-study-card";
+
+/** Columns by how many cases there are (one to three), so a row is never left half empty. */
+const columns = ["mx-auto max-w-xl", "mx-auto max-w-3xl md:grid-cols-2", "md:grid-cols-3"] as const;
 
 /** Up to three solution types as short cases, when the company has published them. */
 export function CaseStudyList() {
@@ -12,7 +16,7 @@ export function CaseStudyList() {
       </h4>
       <ul
         data-proof="case-studies"
-        className="mt-4 grid gap-3 sm:mt-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-6"
+        className={cn("mt-4 grid gap-3 sm:mt-6 lg:gap-6", columns[portfolioCases.length - 1])}
       >
         {portfolioCases.map((caseStudy) => (
           <li key={`${caseStudy.portfolio} ${caseStudy.client}`}>

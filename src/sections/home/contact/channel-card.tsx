@@ -15,7 +15,7 @@ const tiles = {
   instagram: "bg-gradient-to-br from-[#f58529] via-[#dd2a7b] to-[#8134af]",
 } as const satisfies Partial<Record<ContactCard["platform"], string>>;
 
-/** The first channel is the largest: its own row from 480 px, a bigger tile, its note. */
+/** The first channel is the largest: beside the other three from 480 px, a bigger tile, its note. */
 const sizes = {
   featured: { card: "p-4 sm:p-6", tile: "size-12 before:size-6" },
   regular: { card: "p-3 sm:p-4", tile: "size-10 before:size-5" },

@@ -15,7 +15,9 @@ export function ReadyCard() {
         className="absolute -top-20 -right-20 size-64 bg-radial from-accent-400/30 via-brand-600/30 via-40% to-transparent to-70%"
       />
       <h3 className="relative text-2xl font-bold text-white">{ready.title}</h3>
-      <p className="relative mt-3 max-w-xl leading-relaxed text-slate-300">{ready.text}</p>
+      <p className="relative mt-3 max-w-xl leading-relaxed text-slate-300 max-sm:text-sm">
+        {ready.text}
+      </p>
       <ActionLink
         href={readyChatUrl}
         external

@@ -5,7 +5,10 @@ import { figureNotesCopy, heroStats, noteFor } from "~/content/figures";
 export function HeroStats({ label }: { label: string }) {
   if (heroStats.length === 0) return null;
   return (
-    <ul aria-label={label} className="mt-8 grid grid-cols-3 gap-4 border-t border-white/10 pt-6">
+    <ul
+      aria-label={label}
+      className="mt-6 grid grid-cols-3 gap-4 border-t border-white/10 pt-5 sm:mt-8 sm:pt-6"
+    >
       {heroStats.map(({ figure, number, label: statLabel, icon: Icon }) => {
         const note = noteFor(figure);
         return (

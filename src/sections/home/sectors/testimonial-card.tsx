@@ -5,7 +5,7 @@ import type { Testimonial } from "~/config/proof-schema";
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <blockquote className="flex-1 text-sm leading-relaxed text-pretty text-slate-700 sm:text-base">
+      <blockquote className="flex-1 text-sm leading-snug text-pretty text-slate-700 sm:text-base sm:leading-relaxed">
         <p>“{testimonial.quote}”</p>
       </blockquote>
       <figcaption className="mt-3 flex items-center gap-3 sm:mt-5">

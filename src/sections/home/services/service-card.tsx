@@ -47,7 +47,7 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
         />
         <h3 className="text-xl font-bold text-slate-900 sm:mt-6">{service.title}</h3>
       </div>
-      <p className="mt-2 leading-relaxed text-slate-600 sm:mt-3 sm:text-base">
+      <p className="mt-2 leading-relaxed text-slate-600 max-sm:text-sm sm:mt-3">
         {service.description}
       </p>
       <ul

@@ -11,7 +11,11 @@ export function Copyright() {
   return (
     <>
       © <CurrentYear /> {`${site.companyName}. ${shellCopy.footer.rights}`}
-      <span className="mt-1 block text-xs">{`${site.legalName} · NIT ${site.nit}`}</span>
+      {/* The NIT whole: its check digit never wraps onto a line of its own. */}
+      <span className="mt-1 block text-xs">
+        {`${site.legalName} · NIT `}
+        <span className="whitespace-nowrap">{site.nit}</span>
+      </span>
     </>
   );
 }

@@ -16,7 +16,12 @@ const statusClasses: Record<SampleStatus, string> = {
 export function LabDashboardCard() {
   const { tiles, progress, samples, qualityControl } = labDashboard;
   return (
-    <div role="img" aria-label={labDashboard.label} className="relative mx-auto w-full max-w-xl">
+    <div
+      role="img"
+      aria-label={labDashboard.label}
+      data-keep-clear
+      className="relative mx-auto w-full max-w-xl"
+    >
       <div className="absolute -inset-4 rounded-[2.5rem] bg-gradient-to-br from-teal-200/70 to-emerald-200/50 blur-2xl" />
       <div className="relative rounded-3xl bg-white p-4 shadow-2xl ring-1 shadow-teal-900/15 ring-slate-200 sm:p-6 sm:pb-12">
         <div className="flex items-start justify-between gap-4">

@@ -9,9 +9,11 @@ const TITLE_ID = "lab-titulo";
 /** Opening of the lab page: the product's name, its promise, the two calls to action. */
 export function LabHeroSection() {
   return (
+    // Clipped, not hidden: a hidden overflow is a scroll container, and the mock-up's view
+    // timeline (src/styles/floating-actions.css) would follow it instead of the page.
     <section
       aria-labelledby={TITLE_ID}
-      className="relative overflow-hidden bg-gradient-to-b from-teal-50 via-white to-white"
+      className="relative overflow-clip bg-gradient-to-b from-teal-50 via-white to-white"
     >
       <div
         aria-hidden="true"

@@ -26,7 +26,7 @@ export function PresenceCard() {
   return (
     <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7">
       <ContactCardHeading icon={Globe2} title={presence.title} tagline={presence.tagline} />
-      <ul className="mt-4 grid grid-cols-4 gap-1.5 sm:mt-6 sm:grid-cols-2 sm:gap-3">
+      <ul data-keep-clear className="mt-4 grid grid-cols-4 gap-1.5 sm:mt-6 sm:grid-cols-2 sm:gap-3">
         {countries.map((country) => {
           const state = country.active ? "active" : "inactive";
           return (

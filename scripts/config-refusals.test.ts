@@ -99,22 +99,28 @@ const refusals: [string, Record<string, string>, string, string][] = [
     "no puede llevar usuario ni contraseña",
   ],
   [
-    "an absurd price",
-    { SITE_LAB_PRICE_COP: "99999999999999999999999999" },
-    'labPriceCop (SITE_LAB_PRICE_COP) = "99999999999999999999999999"',
-    "debe ser un precio en pesos de 1000 a 1000000000",
+    "a reply time longer than a business week",
+    { SITE_REPLY_HOURS: "72" },
+    'replyHours (SITE_REPLY_HOURS) = "72"',
+    "debe ser un número entero de horas hábiles, de 1 a 40",
   ],
   [
-    "a zero price",
-    { SITE_LAB_PRICE_COP: "0" },
-    'labPriceCop (SITE_LAB_PRICE_COP) = "0"',
-    "debe ser un precio en pesos",
+    "an empty reply time",
+    { SITE_REPLY_HOURS: "" },
+    'replyHours (SITE_REPLY_HOURS) = ""',
+    "está vacío",
   ],
   [
-    "a price with a leading zero",
-    { SITE_LAB_PRICE_COP: "0450000" },
-    'labPriceCop (SITE_LAB_PRICE_COP) = "0450000"',
-    "debe ser un precio en pesos",
+    "a reviews address on an example host",
+    { ...release, SITE_LAB_RATING_URL: "https://opiniones.example.com/nexo" },
+    'labRatingUrl (SITE_LAB_RATING_URL) = "https://opiniones.example.com/nexo"',
+    "es un valor de ejemplo",
+  ],
+  [
+    "the example proof file in a release",
+    { ...release, SITE_PROOF_FILE: "src/content/proof.example.json" },
+    'SITE_PROOF_FILE = "src/content/proof.example.json"',
+    "es el archivo de ejemplo",
   ],
   [
     "a home-screen name too long",
@@ -155,11 +161,22 @@ describe("a configuration that would ship the wrong company", () => {
     );
   }, 20_000);
 
-  it("accepts a bounded price and a company type", () => {
-    expect(check({ SITE_LAB_PRICE_COP: "450000" }).status).toBe(0);
+  it("accepts the example proof outside a release, and a company type", () => {
+    expect(check({ SITE_PROOF_FILE: "src/content/proof.example.json" }).status).toBe(0);
     expect(check({ SITE_LEGAL_NAME: "Andina Códigos SAS BIC" }).status).toBe(0);
     expect(check({ SITE_LEGAL_NAME: "Códigos y Cía. S. en C." }).status).toBe(0);
   }, 40_000);
+
+  it("names every example entry of the proof file and the example reply time in a release", () => {
+    const { status, output } = check(
+      { ...release, SITE_PROOF_FILE: "src/content/proof.example.json" },
+      ["SITE_REPLY_HOURS"],
+    );
+    expect(status).toBe(1);
+    for (const entry of ["price", "goLive", "analyzers[0]", "regulations[4]", "references[1]"])
+      expect(output).toContain(`- ${entry}`);
+    expect(output).toContain("replyHours (SITE_REPLY_HOURS) sin definir");
+  }, 20_000);
 
   it("refuses a file that is not the proof file without printing its bytes", () => {
     const { status, output } = check({ SITE_PROOF_FILE: "/etc/passwd" });

@@ -38,6 +38,8 @@ const LEGAL_DATES_MOVED =
 const RETIRED_VARIABLES: Record<string, string> = {
   SITE_LEGAL_UPDATED_AT: LEGAL_DATES_MOVED,
   SITE_LEGAL_EFFECTIVE_AT: LEGAL_DATES_MOVED,
+  SITE_LAB_PRICE_COP:
+    "ya no se usa: el precio del LIS que la página muestra y declara está en el archivo de pruebas (docs/proof.md, «price»); quite la variable",
 };
 
 /** Edit distance (Levenshtein), to suggest the variable a typo meant. */

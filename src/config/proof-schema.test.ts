@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadProof } from "./proof-file.ts";
-import { emptyProof, fieldPath, parseProof, ProofFileError } from "./proof-schema.ts";
+import { EXAMPLE_PROOF_FILE, loadProof } from "./proof-file.ts";
+import { emptyProof, fieldPath, parseProof, ProofFileError, type Proof } from "./proof-schema.ts";
 
+const root = path.resolve(import.meta.dirname, "..", "..");
 const FIXTURE = "tests/fixtures/second-company/proof.json";
-const raw = readFileSync(path.resolve(import.meta.dirname, "..", "..", FIXTURE), "utf8");
+const raw = readFileSync(path.join(root, FIXTURE), "utf8");
 const fixture = parseProof(JSON.parse(raw), FIXTURE);
 
 type Json = Record<PropertyKey, unknown>;
@@ -19,27 +20,63 @@ function spoilt(at: readonly (string | number)[], value: unknown): unknown {
   return data;
 }
 
+/** Every slot of a proof: a list's entries, or the one value (goLive, price…). */
+const filled = (proof: Proof) =>
+  Object.entries(proof).map(([key, value]) => [key, Array.isArray(value) ? value.length : 1]);
+
 describe("parseProof", () => {
-  it("accepts the second company's fixture, every list filled", () => {
-    for (const [key, list] of Object.entries(fixture)) expect(list.length, key).toBeGreaterThan(0);
+  it("accepts the second company's fixture, every slot filled", () => {
+    expect(Object.keys(fixture).sort()).toEqual(
+      [
+        "analyzerModels",
+        "analyzers",
+        "caseStudies",
+        "clients",
+        "goLive",
+        "price",
+        "references",
+        "regulations",
+        "testimonials",
+      ].sort(),
+    );
+    for (const [key, count] of filled(fixture)) expect(count, String(key)).toBeGreaterThan(0);
   });
 
-  it("turns an empty file or missing lists into empty lists", () => {
+  it("turns an empty file or missing lists into empty lists, and leaves out single values", () => {
     expect(parseProof({}, "x.json")).toEqual(emptyProof);
     expect(parseProof({ clients: [] }, "x.json")).toEqual(emptyProof);
+    expect(parseProof({}, "x.json")).not.toHaveProperty("price");
   });
 
-  it.each<[(string | number)[], unknown, string]>([
-    [["testimonials", 0, "quote"], "Buenísimo", "debe tener al menos 20 caracteres"],
-    [["plans", 1, "priceCop"], "890.000", "debe ser un precio en pesos, un número entero"],
-    [["plans", 0, "period"], "mensual", 'debe ser "mes", "año" o "pago único"'],
-    [["caseStudies", 0, "figure", "value"], "", "debe tener al menos 1 caracteres"],
-    [["analyzers", 2, "area"], undefined, ""],
-    [["clients"], "Clínica Santa Lucía", ""],
-  ])("names the wrong field %j", (at, value, reason) => {
+  it.each<[(string | number)[], unknown, string, string]>([
+    [["testimonials", 0, "quote"], "Buenísimo", "testimonials[0].quote", "al menos 20 caracteres"],
+    [["price", "monthlyPerSiteCop"], "390.000", "price", '{"published": false}'],
+    [["price", "monthlyPerSiteCop"], 99, "price.monthlyPerSiteCop", "de 1000 a 1000000000"],
+    [["goLive", "maxWeeks"], 2, "goLive", "maxWeeks no puede ser menor que minWeeks"],
+    [["goLive", "minWeeks"], 1.5, "goLive.minWeeks", "un número de semanas, un número entero"],
+    [["regulations", 0, "norm"], "iso9001", "regulations[0].norm", "debe ser uno de: rips, fev"],
+    [["references", 0, "analyzersConnected"], 0, "references[0].analyzersConnected", "de 1 a 99"],
+    [["analyzers", 2, "area"], undefined, "analyzers[2].area", ""],
+    [["clients", 0, "example"], "sí", "clients[0].example", "debe ser true o false"],
+    [["clients"], "Clínica Santa Lucía", "clients", ""],
+  ])("names the wrong field %j", (at, value, where, reason) => {
     const data = spoilt(at, value);
     expect(() => parseProof(data, FIXTURE)).toThrow(ProofFileError);
-    expect(() => parseProof(data, FIXTURE)).toThrow(`- ${fieldPath(at)}: ${reason}`);
+    expect(() => parseProof(data, FIXTURE)).toThrow(`- ${where}: `);
+    expect(() => parseProof(data, FIXTURE)).toThrow(reason);
+  });
+
+  it("refuses a norm listed twice and more than three laboratories or cases", () => {
+    const data = JSON.parse(raw) as { regulations: unknown[]; references: unknown[] };
+    const twice = { ...data, regulations: [data.regulations[0], data.regulations[0]] };
+    expect(() => parseProof(twice, FIXTURE)).toThrow("- regulations: cada norma va una sola vez");
+    const four = { ...data, references: [...data.references, data.references[0]] };
+    expect(() => parseProof(four, FIXTURE)).toThrow("- references: admite como máximo 3");
+  });
+
+  it("accepts a company that says it publishes no price", () => {
+    const data = spoilt(["price"], { published: false });
+    expect(parseProof(data, FIXTURE).price).toEqual({ published: false });
   });
 
   it("names a misspelt field and the file", () => {
@@ -52,13 +89,19 @@ describe("parseProof", () => {
   });
 
   it("writes zod paths in the file's own notation", () => {
-    expect(fieldPath(["caseStudies", 0, "figure", "label"])).toBe("caseStudies[0].figure.label");
+    expect(fieldPath(["references", 0, "quote"])).toBe("references[0].quote");
   });
 });
 
 describe("loadProof", () => {
-  it("is empty without SITE_PROOF_FILE: the default site publishes no proof", () => {
-    expect(loadProof({})).toEqual(emptyProof);
+  it("reads the repository's example file without SITE_PROOF_FILE, so the default build shows it", () => {
+    const example = loadProof({});
+    expect(example).toEqual(loadProof({ SITE_PROOF_FILE: EXAMPLE_PROOF_FILE }));
+    expect(example.price).toBeDefined();
+    expect(example.regulations.length).toBeGreaterThan(0);
+  });
+
+  it("is empty with SITE_PROOF_FILE set but empty: the company publishes no proof", () => {
     expect(loadProof({ SITE_PROOF_FILE: "" })).toEqual(emptyProof);
   });
 

@@ -1,88 +1,66 @@
 /**
- * Proof the company can publish (docs/proof.md): client names, testimonials, case studies, the
- * analyzers its LIS connects to and its plans. Every list is optional and empty by default; a
- * list renders only when the company provides it (docs/proof.md says what to gather).
+ * What the company can prove (docs/proof.md): clients, testimonials and short cases for the home
+ * page; for the lab page the analyzers its LIS connects to, the time to go live, the Colombian
+ * regulation it supports, laboratories a buyer can call, and the "desde" price. Every entry is
+ * the company's claim, so any of them may carry `"example": true`: the default build shows the
+ * repository's example file, and a release build refuses every entry still so marked
+ * (release-proof.ts).
  */
 import * as z from "zod/mini";
-import { text } from "./site-fields.ts";
+import {
+  analyzer,
+  analyzerModels,
+  caseStudy,
+  client,
+  goLive,
+  list,
+  MAX_SHOWCASE,
+  price,
+  reference,
+  regulation,
+  REGULATION_IDS,
+  testimonial,
+} from "./proof-entries.ts";
 
-/** Lists stay short: proof a visitor can read, not a catalogue that weighs on the first HTML. */
-const MAX_ITEMS = 8;
-const list = <T extends z.ZodMiniType>(item: T) =>
-  z.optional(
-    z.array(item).check(z.maxLength(MAX_ITEMS, `admite como máximo ${MAX_ITEMS} elementos`)),
-  );
-
-const client = z.strictObject({
-  /** Shown as a wordmark: the client's written permission to be named is required. */
-  name: text(2, 60),
-});
-
-const testimonial = z.strictObject({
-  name: text(3, 60),
-  role: text(2, 80),
-  organization: text(2, 80),
-  /** The person's own words, approved in writing (Ley 1581 de 2012, art. 9). */
-  quote: text(20, 400),
-});
-
-const caseStudy = z.strictObject({
-  client: text(2, 80),
-  title: text(5, 90),
-  problem: text(20, 300),
-  built: text(20, 300),
-  /** One verifiable result, e.g. value "−40 %" and label "tiempo de entrega de resultados". */
-  figure: z.strictObject({ value: text(1, 16), label: text(3, 80) }),
-});
-
-const analyzer = z.strictObject({
-  brand: text(2, 40),
-  model: text(1, 40),
-  /** Laboratory area, e.g. "Hematología", "Química clínica". */
-  area: text(3, 40),
-});
-
-const plan = z.strictObject({
-  name: text(2, 40),
-  /** Final price in Colombian pesos with taxes included (Ley 1480 de 2011, art. 26), whole number. */
-  priceCop: z
-    .int("debe ser un precio en pesos, un número entero")
-    .check(z.positive("debe ser mayor que cero")),
-  period: z.enum(["mes", "año", "pago único"], 'debe ser "mes", "año" o "pago único"'),
-  description: text(10, 160),
-  features: z.array(text(3, 100)).check(z.minLength(1, "debe listar al menos una característica")),
-  note: z.optional(text(3, 120)),
-});
+export { REGULATION_IDS, type RegulationId } from "./proof-entries.ts";
 
 export const proofSchema = z.strictObject({
   clients: list(client),
   testimonials: list(testimonial),
-  caseStudies: list(caseStudy),
+  caseStudies: list(caseStudy, MAX_SHOWCASE),
   analyzers: list(analyzer),
-  plans: list(plan),
-  /** The usual time from signing to a lab working on the LIS, as measured, e.g. "4 a 6 semanas". */
-  goLive: z.optional(text(3, 60)),
-  /** Health regulations the LIS is documented to support, e.g. "Resolución 1995 de 1999 (historia clínica)". */
-  regulations: list(text(5, 120)),
+  /** "más de N modelos": how many analyzer models work in production, beyond the ones listed. */
+  analyzerModels: z.optional(analyzerModels),
+  goLive: z.optional(goLive),
+  regulations: list(regulation, REGULATION_IDS.length).check(
+    z.refine(
+      (rows) => !rows || new Set(rows.map((row) => row.norm)).size === rows.length,
+      "cada norma va una sola vez",
+    ),
+  ),
+  references: list(reference, MAX_SHOWCASE),
+  price: z.optional(price),
 });
 
 export type ProofInput = z.input<typeof proofSchema>;
-export type Proof = Required<{
-  [K in keyof z.output<typeof proofSchema>]-?: NonNullable<z.output<typeof proofSchema>[K]>;
-}>;
+type Output = z.output<typeof proofSchema>;
+type ListKey =
+  "clients" | "testimonials" | "caseStudies" | "analyzers" | "regulations" | "references";
+/** Lists always present (empty when not given); single values absent when not given. */
+export type Proof = { [K in ListKey]: NonNullable<Output[K]> } & Omit<Output, ListKey>;
 export type Testimonial = Proof["testimonials"][number];
 export type CaseStudy = Proof["caseStudies"][number];
 export type Analyzer = Proof["analyzers"][number];
-export type Plan = Proof["plans"][number];
+export type Regulation = Proof["regulations"][number];
+export type Reference = Proof["references"][number];
 
 export const emptyProof: Proof = {
   clients: [],
   testimonials: [],
   caseStudies: [],
   analyzers: [],
-  plans: [],
-  goLive: "",
   regulations: [],
+  references: [],
 };
 
 export class ProofFileError extends Error {
@@ -117,5 +95,6 @@ export function parseProof(input: unknown, file: string): Proof {
       `Archivo de pruebas sociales inválido (SITE_PROOF_FILE = ${file}):\n${problems.join("\n")}`,
     );
   }
-  return { ...emptyProof, ...Object.fromEntries(Object.entries(result.data).filter(([, v]) => v)) };
+  const given = Object.fromEntries(Object.entries(result.data).filter(([, v]) => v !== undefined));
+  return { ...emptyProof, ...given };
 }

@@ -34,8 +34,8 @@ export const siteDefaults: SiteConfigInput = {
   adsConversionId: "",
   adsWhatsappLabel: "",
   adsEmailLabel: "",
-  labPriceCop: "",
   shortName: "",
+  // replyHours is left unset: the page promises the example reply time, which a release refuses.
   // The spec's figures, each with an example source a release build refuses.
   ...figureDefaults,
 };

@@ -30,7 +30,7 @@ export const envNames = {
   adsConversionId: "SITE_ADS_CONVERSION_ID",
   adsWhatsappLabel: "SITE_ADS_WHATSAPP_LABEL",
   adsEmailLabel: "SITE_ADS_EMAIL_LABEL",
-  labPriceCop: "SITE_LAB_PRICE_COP",
+  replyHours: "SITE_REPLY_HOURS",
   shortName: "SITE_SHORT_NAME",
   ...figureEnvNames,
 } as const;

@@ -114,12 +114,3 @@ export function isCalendarDate(value: string): boolean {
 
 export const optionalId = (pattern: RegExp, message: string) =>
   z.string().check(z.refine((value) => value === "" || pattern.test(value), message));
-
-/**
- * An optional price in pesos, from 1.000 to 1.000.000.000, written without separators or a
- * leading zero. Outside that range a value is a typo (a group of zeros more or less), not a price.
- */
-export const labPrice = optionalId(
-  /^[1-9]\d{3,8}$|^1000000000$/,
-  "debe ser un precio en pesos de 1000 a 1000000000, solo dígitos, o estar vacío",
-);

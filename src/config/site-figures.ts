@@ -6,6 +6,7 @@
  */
 import * as z from "zod/mini";
 import { optionalId, quoteValue, text } from "./site-fields.ts";
+import { httpsUrl } from "./url-fields.ts";
 
 export const FIGURE_IDS = [
   "projects",
@@ -44,6 +45,10 @@ export const figureFields = {
   ),
   labRatingCount: optionalId(/^[1-9]\d{0,5}$/, "debe ser un número entero de valoraciones"),
   labRatingSource: source,
+  /** Where the rating's reviews can be read (the rating line links there); empty: no link. */
+  labRatingUrl: z.union([z.literal(""), httpsUrl], {
+    error: "debe ser la dirección https donde se leen las valoraciones, o estar vacía",
+  }),
   /** Figures the company switches off: they leave the page and the structured data together. */
   figuresHidden: hiddenList,
 };
@@ -58,6 +63,7 @@ export const figureEnvNames = {
   labRatingValue: "SITE_LAB_RATING_VALUE",
   labRatingCount: "SITE_LAB_RATING_COUNT",
   labRatingSource: "SITE_LAB_RATING_SOURCE",
+  labRatingUrl: "SITE_LAB_RATING_URL",
   figuresHidden: "SITE_FIGURES_HIDDEN",
 } as const satisfies Record<keyof typeof figureFields, string>;
 
@@ -76,6 +82,7 @@ export const figureDefaults = {
   labRatingValue: "4.9",
   labRatingCount: "47",
   labRatingSource: `${EXAMPLE_SOURCE_PREFIX} encuesta a 47 laboratorios clientes, enero–octubre de 2026.`,
+  labRatingUrl: "",
   figuresHidden: "",
 } as const satisfies Record<keyof typeof figureFields, string>;
 

@@ -35,9 +35,14 @@ const realEnv = {
     "Encuesta de cierre 2025–2026: 84 de 90 clientes calificaron 4 o 5.",
   SITE_LAB_RATING_SOURCE: "Encuesta a 31 laboratorios usuarios, julio–septiembre de 2026.",
 };
-/** Its own brand too: a release refuses the example names apart from the other example values. */
+/**
+ * Its own brand, proof file and reply time too: a release refuses the example names, proof and
+ * reply time apart from the other example values (release-proof.ts).
+ */
 const realCompany = {
   ...realEnv,
+  SITE_REPLY_HOURS: "4",
+  SITE_PROOF_FILE: "tests/fixtures/second-company/proof.json",
   SITE_COMPANY_NAME: "Andina Código",
   SITE_LAB_PRODUCT_NAME: "Nexo Lab",
   SITE_LAB_PRODUCT_SLUG: "nexo",
@@ -74,6 +79,12 @@ describe("the release check", () => {
     expect(releaseProblems(configFor(realEnv))).toEqual([]);
     const env = { ...realCompany, ...figureValues };
     expect(() => assertReleaseReady(configFor(env), env)).not.toThrow();
+  });
+
+  it("also refuses the example proof file and the example reply time, by name", () => {
+    expect(() => assertReleaseReady(configFor(realEnv), {})).toThrow(
+      /SITE_REPLY_HOURS[^]*SITE_PROOF_FILE = "src\/content\/proof\.example\.json": es el archivo de ejemplo/,
+    );
   });
 
   it("finds example hosts and the example number wherever they are left", () => {

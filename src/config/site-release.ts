@@ -2,6 +2,7 @@
  * The release check: a release build (SITE_RELEASE=1, `npm run build:release`) refuses the example
  * identity of site-defaults.ts, so no company publishes it by mistake. The normal build accepts it.
  */
+import { proofReleaseProblems } from "./release-proof.ts";
 import { siteDefaults } from "./site-defaults.ts";
 import { figureValueReleaseProblems, subprocessorReleaseProblems } from "./release-legal.ts";
 import { figureReleaseProblems } from "./site-figures.ts";
@@ -31,6 +32,7 @@ const EXAMPLE_FIELDS = [
   "facebookUrl",
   "instagramUrl",
   "linkedinUrl",
+  "labRatingUrl",
 ] as const satisfies readonly SiteField[];
 
 const digits = (value: string) => value.replace(/\D/g, "");
@@ -102,8 +104,9 @@ export function isReleaseBuild(env: Record<string, string | undefined>): boolean
 }
 
 /**
- * Throws one error listing every example value left, each with its variable (`env`: the
- * variables the build was given, to tell a figure set on purpose from the example). The legal
+ * Throws one error listing every example value left (the proof file's and the reply time's too),
+ * each with its variable (`env`: the variables the build was given, to tell a figure set on
+ * purpose from the example, and the proof file's path). The legal
  * texts' dates are checked against their record of versions when the pages are rendered
  * (scripts/legal-versions.ts).
  */
@@ -115,9 +118,10 @@ export function assertReleaseReady(
     ...releaseProblems(config),
     ...exampleBrandProblems(config),
     ...figureValueReleaseProblems(config, env),
+    ...proofReleaseProblems(config, env),
   ];
   if (problems.length === 0) return;
   throw new SiteConfigError(
-    `Compilación de publicación (SITE_RELEASE=1): hay valores que no se pueden publicar. Ponga los de la empresa en src/config/site-defaults.ts o en su variable:\n${problems.join("\n")}`,
+    `Compilación de publicación (SITE_RELEASE=1): hay valores que no se pueden publicar. Ponga los de la empresa en src/config/site-defaults.ts, en su variable o en el archivo de pruebas (docs/proof.md):\n${problems.join("\n")}`,
   );
 }

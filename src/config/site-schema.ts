@@ -1,7 +1,6 @@
 import * as z from "zod/mini";
 import { legalName, nit } from "./legal-fields.ts";
 import {
-  labPrice,
   optionalId,
   phoneDigits,
   quoteValue,
@@ -16,6 +15,7 @@ import { envNames, withEnvOverrides } from "./site-env.ts";
 import { figureFields, figureProblems } from "./site-figures.ts";
 import { subprocessorFields } from "./subprocessors.ts";
 import { phoneProblems } from "./phone-match.ts";
+import { replyHoursField } from "./reply-time.ts";
 
 /** Shown whole in the footer and contact cards, so it is bounded like the names. */
 const email = z
@@ -59,8 +59,8 @@ export const siteSchema = z.object({
   adsConversionId: optionalId(/^AW-\d{6,}$/, "debe tener la forma AW-123456789 o estar vacío"),
   adsWhatsappLabel: optionalId(/^[\w-]{4,}$/, "no es una etiqueta de conversión válida"),
   adsEmailLabel: optionalId(/^[\w-]{4,}$/, "no es una etiqueta de conversión válida"),
-  /** Optional list price of the lab product in COP for the structured data; empty: no offer. */
-  labPriceCop: labPrice,
+  /** Business hours within which the company promises a reply; unset: the example (reply-time.ts). */
+  replyHours: replyHoursField,
   /** The home-screen name (manifest short_name); empty: derived from companyName. */
   shortName: z.string().check(
     z.trim(),

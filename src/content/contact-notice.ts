@@ -4,15 +4,14 @@ import { legalLinks } from "./footer";
 const [privacyLink] = legalLinks;
 
 /**
- * The short notice beside every place that offers contact (docs/requirements.md, "Consent"): who
- * processes the data, for what, that an AI assistant may answer first, and where the rights and how
- * to exercise them are, before the visitor writes or calls (Ley 1581 de 2012, art. 12; Decreto
- * 1377 de 2013, arts. 5, 7 and 15; SIC Circular Externa 002 de 2024). `text` runs straight into
- * the policy link, then a full stop. Short, since it repeats on the home page, whose first response
- * has a byte budget.
+ * The one short line beside each block of contact points (docs/requirements.md, "Consent"): who
+ * processes the data, for what, that an AI assistant may answer first, and where the rights and
+ * how to exercise them are, before the visitor writes or calls (Ley 1581 de 2012, art. 12;
+ * Decreto 1377 de 2013, arts. 5, 7 and 15; SIC Circular Externa 002 de 2024). The full text is the
+ * policy's. `text` runs straight into the policy link, then a full stop.
  */
 export const contactNotice = {
-  text: `${site.legalName} trata tus datos para responderte, darte seguimiento y revisar las respuestas de su asistente de IA, que en WhatsApp puede contestarte primero. Tus derechos y cómo ejercerlos, en la`,
+  text: `${site.legalName} trata tus datos para responderte y darte seguimiento; en WhatsApp puede contestarte primero un asistente de IA. Tus derechos, en la`,
   link: privacyLink,
 } as const;
 

@@ -1,6 +1,7 @@
 import { site } from "~/config/site";
 import { mailtoUrl, whatsappUrl } from "~/lib/contact-links";
-import { OFFICE_HOURS_LABEL } from "./office-hours";
+import { OFFICE_HOURS } from "./office-hours";
+import { replyPromise } from "./reply-promise";
 import type { ContactChannel, Country } from "./types";
 import { whatsappMessages } from "./whatsapp";
 
@@ -9,8 +10,6 @@ export const contactSection = {
   title: "¡Contáctanos Hoy!",
   intro: "Escríbenos por el canal que prefieras. Te respondemos rápido y sin compromiso.",
   channelsTitle: "Canales de contacto",
-  /** Beside the channels, as on the lab page: when people answer, and when a late message is. */
-  hours: `${OFFICE_HOURS_LABEL}. Fuera de ese horario, te respondemos el siguiente día hábil.`,
   location: {
     title: "Ubicación Principal",
     city: `${site.addressCity}, Colombia`,
@@ -35,7 +34,8 @@ export const contactSection = {
 /** Event labels (docs/requirements.md, "Analytics events") for the links of a contact section. */
 const TRACK = { email: "contact_section", whatsapp: "contact_section_demo" } as const;
 
-export type ContactCard = ContactChannel & { track?: string };
+/** `note`: a line under the value (the WhatsApp card's reply time). */
+export type ContactCard = ContactChannel & { track?: string; note?: string };
 
 /** "https://www.facebook.com/example" → "facebook.com/example": the profile as people write it. */
 function profileOf(url: string): string {
@@ -43,21 +43,26 @@ function profileOf(url: string): string {
   return `${hostname.replace(/^www\./, "")}${pathname.replace(/\/$/, "")}`;
 }
 
-/** The four channel cards; each icon tile takes its platform's colour (ChannelCard). */
+/**
+ * The spec's four channel cards, each opening in a new tab; WhatsApp first, the largest, with
+ * the reply time. Each icon tile takes its platform's colour (ChannelCard).
+ */
 export const contactChannels = [
-  {
-    title: "Correo",
-    value: site.email,
-    link: mailtoUrl(site.email),
-    platform: "email",
-    track: TRACK.email,
-  },
   {
     title: "WhatsApp",
     value: site.phoneDisplay,
     link: whatsappUrl(site.phoneDigits, whatsappMessages.homeProject),
     platform: "whatsapp",
     track: TRACK.whatsapp,
+    /** The reply time, and the business hours it counts in (the office hours, as on the lab page). */
+    note: `${replyPromise}, ${OFFICE_HOURS}.`,
+  },
+  {
+    title: "Correo",
+    value: site.email,
+    link: mailtoUrl(site.email),
+    platform: "email",
+    track: TRACK.email,
   },
   {
     title: "Facebook",

@@ -9,8 +9,12 @@ export const dashboard = {
   title: [{ en: "Dashboard" }],
   subtitle: "Estado del equipo en tiempo real",
   status: "En línea",
-  /** Visible: the figures are an example, not the company's live data. */
-  sampleLabel: mockupLabels.sample,
+  /**
+   * Visible: the card is an illustration, not the company's live data. "Ilustración", not
+   * "Vista de ejemplo": the spec's "en tiempo real" and "En línea" stay beside it, and a sample
+   * view that says it is live would contradict itself.
+   */
+  sampleLabel: mockupLabels.illustration,
   pause: {
     pauseLabel: "Pausar contadores",
     resumeLabel: "Reanudar contadores",

@@ -30,8 +30,6 @@ const NOTE_IDS: Record<HomeFigureId, string> = {
   satisfaction: "fuente-satisfaccion",
 };
 
-const HOME_FIGURES = ["projects", "countries", "sectors", "satisfaction"] as const;
-
 export const figureNotesCopy = {
   title: "Fuentes de las cifras",
   /** The marker's accessible name is this word and its number ("Fuente 1"). */
@@ -39,19 +37,6 @@ export const figureNotesCopy = {
 } as const;
 
 export type FigureNote = { figure: HomeFigureId; number: number; id: string; source: string };
-
-/**
- * One note per shown figure, numbered in page order and written once under "Números que Hablan
- * por Nosotros"; every place that shows the figure links to it (HeroStats, ExperienceStats).
- */
-export const figureNotes: readonly FigureNote[] = HOME_FIGURES.filter(isFigureShown).map(
-  (figure, index) => ({
-    figure,
-    number: index + 1,
-    id: NOTE_IDS[figure],
-    source: site[FIGURE_FIELDS[figure].source],
-  }),
-);
 
 export type FigureStat = Stat & { figure: HomeFigureId };
 
@@ -72,5 +57,20 @@ export const experienceStats: readonly FigureStat[] = [
   ...stat("sectors", "Sectores Especializados", Layers),
   ...stat("satisfaction", "Satisfacción Cliente", ThumbsUp),
 ];
+
+/** Each shown figure once, in the order a reader meets it: the hero first, then the numbers block. */
+const readingOrder = [...new Set([...heroStats, ...experienceStats].map((item) => item.figure))];
+
+/**
+ * One note per shown figure, numbered in the order a reader meets the figures and written once
+ * under "Números que Hablan por Nosotros"; every place that shows the figure links to it
+ * (HeroStats, ExperienceStats).
+ */
+export const figureNotes: readonly FigureNote[] = readingOrder.map((figure, index) => ({
+  figure,
+  number: index + 1,
+  id: NOTE_IDS[figure],
+  source: site[FIGURE_FIELDS[figure].source],
+}));
 
 export const noteFor = (figure: HomeFigureId) => figureNotes.find((note) => note.figure === figure);

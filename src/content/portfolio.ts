@@ -12,6 +12,8 @@ import {
   Workflow,
   Wrench,
 } from "lucide-react";
+import { proof } from "~/config/proof";
+import { fieldPath, ProofFileError } from "~/config/proof-schema";
 import type { PortfolioItem } from "./types";
 
 /** The solution types of section #sectores, with their category tags (docs/requirements.md, "Home sections"). */
@@ -20,72 +22,74 @@ export const portfolioItems = [
     name: "Chatbots inteligentes",
     icon: Bot,
     category: "IA",
-    detail: "Atención por WhatsApp",
   },
   {
     name: "Análisis de sentimientos",
     icon: SmilePlus,
     category: "Análisis",
-    detail: "Opiniones de clientes",
   },
   {
     name: "Tiendas en línea",
     icon: ShoppingCart,
     category: "E-commerce",
-    detail: "Pagos y envíos",
   },
   {
     name: "Sistemas administrativos internos",
     icon: LayoutDashboard,
     category: "Gestión",
-    detail: "Inventario y nómina",
   },
   {
     name: "Plataformas de seguimiento de carga",
     icon: PackageSearch,
     category: "Logística",
-    detail: "Rutas en tiempo real",
   },
   {
     name: "Controladores de robots",
     icon: Cpu,
     category: "IoT",
-    detail: "Líneas de producción",
   },
   {
     name: "Páginas web institucionales",
     icon: Globe,
     category: "Web",
-    detail: "Fáciles de actualizar",
   },
   {
     name: "Soluciones personalizadas a medida",
     icon: Wrench,
     category: [{ en: "Custom" }],
-    detail: "Procesos únicos",
   },
   {
     name: "Integraciones con sistemas existentes",
     icon: Plug,
     category: "Integración",
-    detail: "ERP, HIS y facturación",
   },
   {
     name: "Automatización de procesos",
     icon: Workflow,
     category: "Automatización",
-    detail: "Menos digitación",
   },
   {
     name: "Aplicaciones de soporte técnico",
     icon: Headset,
     category: "Soporte",
-    detail: "Mesa de ayuda",
   },
   {
     name: "Software para laboratorios clínicos",
     icon: FlaskConical,
     category: "Salud",
-    detail: "De la orden al informe",
   },
 ] as const satisfies readonly PortfolioItem[];
+
+/**
+ * Up to three solution types backed by a short case (docs/proof.md, `caseStudies`): each case
+ * names the portfolio item it backs. A name that is not one of the items above stops the build,
+ * naming the entry.
+ */
+export const portfolioCases = proof.caseStudies.map((caseStudy, index) => {
+  if (!portfolioItems.some((item) => item.name === caseStudy.portfolio)) {
+    throw new ProofFileError(
+      `Archivo de pruebas sociales inválido:\n  - ${fieldPath(["caseStudies", index, "portfolio"])} = ${JSON.stringify(caseStudy.portfolio)}: debe ser uno de los tipos de solución de la portada: ${portfolioItems.map((candidate) => candidate.name).join(", ")}`,
+    );
+  }
+  return caseStudy;
+});

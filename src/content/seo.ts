@@ -11,6 +11,7 @@ import {
   webSiteLd,
 } from "~/lib/structured-data";
 import { labFaq } from "./lab";
+import { labPriceCop } from "./lab/offer";
 import { labRatingLd } from "./lab/rating";
 import { homeLabel } from "./navigation";
 import { services } from "./services";
@@ -67,7 +68,7 @@ function subpageLd(key: PageKey) {
 const jsonLdByPage: Record<PageKey, () => readonly WithContext<Thing>[]> = {
   home: () => [webSiteLd(site), ...services.map((service) => serviceLd(site, service))],
   lab: () => [
-    softwareApplicationLd(site, pageSeo.lab, labRatingLd),
+    softwareApplicationLd(site, pageSeo.lab, labRatingLd, labPriceCop),
     subpageLd("lab"),
     faqPageLd(labFaq),
   ],

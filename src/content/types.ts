@@ -35,7 +35,7 @@ export type SectorTone = "rose" | "blue" | "orange" | "slate" | "amber" | "viole
 export type Sector = { name: string; icon: LucideIcon; tone: SectorTone };
 
 /** `detail`: what the solution is about in a few words, beyond its name and its category. */
-export type PortfolioItem = { name: string; icon: LucideIcon; category: Phrase; detail: string };
+export type PortfolioItem = { name: string; icon: LucideIcon; category: Phrase };
 
 export type CountryCode = "CO" | "AR" | "UY" | "CR" | "ES" | "US" | "PE" | "PA";
 
@@ -84,8 +84,11 @@ export type LabType = {
   highlights: readonly string[];
 };
 
-/** A question and its plain-text answer (visible FAQ and the FAQPage JSON-LD). */
-export type FaqItem = { question: string; answer: string };
+/**
+ * A question and its plain-text answer (visible FAQ and the FAQPage JSON-LD); `more` links to
+ * where the detail lives (the terms), so a short answer never restates it in other words.
+ */
+export type FaqItem = { question: string; answer: string; more?: { label: string; href: string } };
 
 /** What a pause button says and announces (WCAG 2.2.2: what moves by itself can be paused). */
 export type PauseToggleCopy = {

@@ -19,6 +19,8 @@ export const whatsappMessages = {
   homeConsultation: `Hola, vengo del sitio web de ${company} y quiero agendar una consulta gratuita.`,
   /** Floating chat button, lab page: the product, for a laboratory. */
   labQuestion: `Hola, vengo de la página de ${lab} y tengo una pregunta sobre el sistema para mi laboratorio.`,
+  /** The analyzers feature and its FAQ answer, lab page: whether their own equipment connects. */
+  labAnalyzer: `Hola, vengo de la página de ${lab}. ¿Conectan mi equipo? Es este (marca y modelo): `,
 } as const;
 
 /** A general question from each page: its floating chat button (and, on the home page, the footer number). */

@@ -31,20 +31,19 @@ describe("structured data", () => {
     expect(org).toHaveProperty("sameAs", [site.facebookUrl, site.instagramUrl, site.linkedinUrl]);
   });
 
-  it("gives the lab product its rating, and a COP offer only with a configured price", () => {
+  it("gives the lab product its rating and an offer in COP, with the page's price when it has one", () => {
     const rating = { ratingValue: 4.9, ratingCount: 47, bestRating: 5 };
-    const app = softwareApplicationLd(site, { description: "LIS", path: "/verticelab" }, rating);
+    const page = { description: "LIS", path: "/verticelab" };
+    const app = softwareApplicationLd(site, page, rating, 450_000);
     expect(app).toMatchObject({
       "@type": "SoftwareApplication",
       operatingSystem: "Web",
       aggregateRating: { "@type": "AggregateRating", ...rating },
     });
-    expect(app).not.toHaveProperty("offers");
-    const priced = softwareApplicationLd(
-      { ...site, labPriceCop: "450000" },
-      { description: "LIS", path: "/x" },
-    );
-    expect(priced.offers).toEqual({ "@type": "Offer", price: 450000, priceCurrency: "COP" });
+    // The spec's currency in every build; the price only when the company publishes one.
+    expect(app.offers).toEqual({ "@type": "Offer", price: 450_000, priceCurrency: "COP" });
+    const unpriced = softwareApplicationLd(site, page, rating);
+    expect(unpriced.offers).toEqual({ "@type": "Offer", priceCurrency: "COP" });
   });
 
   it("describes the site on its own, published by the organization", () => {

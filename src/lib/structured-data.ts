@@ -35,7 +35,6 @@ type Site = Pick<
   | "instagramUrl"
   | "linkedinUrl"
   | "labProductName"
-  | "labPriceCop"
 >;
 
 const organizationId = (site: Site) =>
@@ -78,10 +77,16 @@ export function serviceLd(
   };
 }
 
+/**
+ * The lab product. Its offer is always in pesos (spec section 2: the structured data states price
+ * currency COP); it carries the price the page shows ("Desde $X al mes por sede") when the
+ * company publishes one, and only the currency when it says it does not (docs/proof.md).
+ */
 export function softwareApplicationLd(
   site: Site,
   page: { description: string; path: string },
   rating?: LabRatingLd,
+  priceCop?: number,
 ): WithContext<SoftwareApplication> {
   return {
     "@context": "https://schema.org",
@@ -93,10 +98,11 @@ export function softwareApplicationLd(
     applicationSubCategory: "Sistema de información de laboratorio (LIS)",
     operatingSystem: "Web",
     publisher: { "@id": organizationId(site) },
-    // An Offer without a price is what validators flag; without a configured price, no offer.
-    ...(site.labPriceCop
-      ? { offers: { "@type": "Offer", price: Number(site.labPriceCop), priceCurrency: "COP" } }
-      : {}),
+    offers: {
+      "@type": "Offer",
+      ...(priceCop === undefined ? {} : { price: priceCop }),
+      priceCurrency: "COP",
+    },
     ...(rating ? { aggregateRating: { "@type": "AggregateRating", ...rating } } : {}),
   };
 }

@@ -5,47 +5,55 @@ import {
   contactSection,
   countries,
   readyChatUrl,
+  type ContactCard,
 } from "../../src/content/contact";
+import { replyPromise } from "../../src/content/reply-promise";
 import { expect, test } from "./fixtures";
 import { dataLayer } from "./google-tag";
 
 const EMAIL = site.email;
 
 test.describe("#contacto", () => {
-  test("four channel cards, the web ones in a new tab, with their tracking labels", async ({
-    page,
-  }) => {
+  test("four channel cards, WhatsApp first, each in a new tab that says so", async ({ page }) => {
     await page.goto("/");
     const section = page.locator("#contacto");
     await expect(section.getByRole("heading", { level: 2 })).toHaveText(contactSection.title);
     const channels = section
       .getByRole("list", { name: contactSection.channelsTitle })
       .getByRole("link");
-    // The spec's four channels, in its order; addresses and labels from configuration.
+    // The spec's four channels, WhatsApp first; addresses and labels from configuration.
+    const byPlatform: Record<string, ContactCard> = Object.fromEntries(
+      contactChannels.map((card) => [card.platform, card]),
+    );
     const expected = [
-      [contactChannels[0].title, site.email, `mailto:${site.email}`, "contact_section"],
-      ["WhatsApp", site.phoneDisplay, contactChannels[1].link, "contact_section_demo"],
-      ["Facebook", contactChannels[2].value, site.facebookUrl, null],
-      ["Instagram", contactChannels[3].value, site.instagramUrl, null],
+      ["whatsapp", site.phoneDisplay, byPlatform.whatsapp?.link, "contact_section_demo"],
+      ["email", site.email, `mailto:${site.email}`, "contact_section"],
+      ["facebook", byPlatform.facebook?.value, site.facebookUrl, null],
+      ["instagram", byPlatform.instagram?.value, site.instagramUrl, null],
     ] as const;
+    expect(contactChannels.map((card) => card.platform)).toEqual(expected.map(([p]) => p));
     await expect(channels).toHaveCount(expected.length);
-    for (const [index, [title, value, href, track]] of expected.entries()) {
+    for (const [index, [platform, value, href, track]] of expected.entries()) {
       const link = channels.nth(index);
-      await expect(link).toContainText(title);
-      await expect(link).toContainText(value);
-      await expect(link).toHaveAttribute("href", href);
-      if (href.startsWith("mailto:")) {
-        // The mail program opens; no tab does, and the link does not say one will.
-        await expect(link).not.toHaveAttribute("target", /.*/);
-        await expect(link).toHaveAccessibleDescription("");
-      } else {
-        await expect(link).toHaveAttribute("target", "_blank");
-        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-        await expect(link).toHaveAccessibleDescription("(se abre en una pestaña nueva)");
-      }
+      await expect(link).toContainText(byPlatform[platform]?.title ?? "(no title)");
+      await expect(link).toContainText(value ?? "(no value)");
+      await expect(link).toHaveAttribute("href", href ?? "(no href)");
+      // Every card, the e-mail one included, opens a new tab and tells assistive technology.
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(link).toHaveAccessibleDescription("(se abre en una pestaña nueva)");
       if (track) await expect(link).toHaveAttribute("data-track", track);
       else await expect(link).not.toHaveAttribute("data-track", /.*/);
     }
+    // WhatsApp is the largest card and says when the answer comes.
+    const [first, second] = await Promise.all(
+      [channels.nth(0), channels.nth(1)].map((l) => l.boundingBox()),
+    );
+    expect((first?.height ?? 0) * (first?.width ?? 0)).toBeGreaterThan(
+      (second?.height ?? 0) * (second?.width ?? 0),
+    );
+    await expect(channels.first()).toContainText(byPlatform.whatsapp?.note ?? "(no note)");
+    await expect(channels.first()).toContainText(replyPromise);
 
     const { location, ready } = contactSection;
     await expect(section.getByRole("heading", { name: location.title })).toBeVisible();
@@ -121,9 +129,9 @@ test.describe("analytics", () => {
         "contact_section_demo",
       ],
       [
-        page
-          .locator("#contacto")
-          .getByRole("link", { name: new RegExp(`^${contactChannels[0].title}`) }),
+        page.locator("#contacto").getByRole("link", {
+          name: new RegExp(`^${contactChannels.find((card) => card.platform === "email")?.title}`),
+        }),
         "email",
         "contact_section",
       ],

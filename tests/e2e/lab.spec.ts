@@ -73,7 +73,8 @@ test("#features: the feature cards, each with its icon, title and description", 
   for (const [index, feature] of labFeatures.entries()) {
     const card = cards.nth(index);
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(feature.title);
-    await expect(card.locator("p")).toHaveText(feature.description);
+    await expect(card.locator("p").first()).toHaveText(feature.description);
+    // Its icon tile (the analyzers card adds nothing more with an icon).
     await expect(card.locator(SPRITE_ICONS).and(page.locator("[aria-hidden='true']"))).toHaveCount(
       1,
     );
@@ -92,17 +93,37 @@ test("laboratory types: private clinical, hospital and veterinary", async ({ pag
   }
 });
 
-test("custom development offers software built to measure and leads to contact", async ({
-  page,
-}) => {
+test("custom development: a short section with a text link to contact", async ({ page }) => {
   await page.goto(LAB);
   const section = page.locator("#desarrollo-a-medida");
-  await expect(section.getByRole("heading", { level: 2 })).toBeVisible();
-  await expect(section.getByRole("heading", { level: 3 })).toHaveCount(2);
-  await expect(section.getByRole("link", { name: labCustomDevelopment.cta })).toHaveAttribute(
-    "href",
-    "#contacto",
+  await expect(section.getByRole("heading", { level: 2 })).toHaveText(labCustomDevelopment.title);
+  await expect(section).toContainText(labCustomDevelopment.intro);
+  const link = section.getByRole("link", { name: labCustomDevelopment.cta });
+  await expect(link).toHaveAttribute("href", "#contacto");
+  await expect(link).not.toHaveClass(/\bbtn\b/); // a text link, not a button
+  await expect(section.getByRole("link")).toHaveCount(1);
+});
+
+test("the sample panel claims no live data next to its label, and fits a 320 px phone", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto(LAB);
+  const panel = page.getByRole("main").getByRole("img", { name: labDashboard.label });
+  await expect(panel).toContainText(labDashboard.badge);
+  // The spec's words for a live state stay on the home dashboard only, never beside a sample.
+  await expect(panel).not.toContainText(/en línea|en tiempo real/i);
+  const cut = await panel.locator("*").evaluateAll(
+    (elements) =>
+      elements.filter((element) => {
+        const style = getComputedStyle(element);
+        return (
+          style.display !== "none" &&
+          (style.textOverflow === "ellipsis" || element.scrollWidth > element.clientWidth + 1)
+        );
+      }).length,
   );
+  expect(cut).toBe(0);
 });
 
 test("the footer links to the legal pages and home", async ({ page }) => {

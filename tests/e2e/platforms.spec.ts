@@ -1,5 +1,8 @@
 /** What social platforms, validators and home screens read besides the page itself. */
 import { labPath, site } from "../../src/config/site";
+import { labCommercialFacts } from "../../src/content/lab/commercial-facts";
+import { labPriceCop, labPriceText } from "../../src/content/lab/offer";
+import { formatFigure } from "../../src/lib/format-figure";
 import { ogImageAlt } from "../../src/lib/seo";
 import { FAVICON_ICO, PNG_ICONS, WEB_MANIFEST } from "../../src/lib/site-icons";
 import { SHORT_NAME_MAX } from "../../src/config/short-name";
@@ -54,21 +57,28 @@ test("home: a WebSite JSON-LD published by the Organization", async ({ request }
   ]);
 });
 
-test("lab page: an offer only with the configured price, never one without it", async ({
-  request,
-}) => {
-  const { jsonLd } = await headOf(request, labPath);
-  const app = jsonLd.find((block) => block["@type"] === "SoftwareApplication");
-  expect(app).toBeDefined();
-  if (site.labPriceCop) {
-    expect(app?.offers).toEqual({
-      "@type": "Offer",
-      price: Number(site.labPriceCop),
-      priceCurrency: "COP",
-    });
-  } else {
-    expect(app).not.toHaveProperty("offers");
+test("lab page: an offer in COP whose price is the one the page shows", async ({ page }) => {
+  await page.goto(labPath);
+  const app = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts
+        .map((script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>)
+        .find((block) => block["@type"] === "SoftwareApplication"),
+    );
+  // The spec: "The structured data states price currency COP", in every build.
+  expect(app?.offers).toMatchObject({ "@type": "Offer", priceCurrency: "COP" });
+  const strip = page.getByRole("region", { name: labCommercialFacts.title });
+  if (labPriceCop === undefined) {
+    // The company says it publishes no price: none on the page, none in the offer.
+    expect(app?.offers).not.toHaveProperty("price");
+    await expect(strip).not.toContainText("$");
+    return;
   }
+  expect(app?.offers).toEqual({ "@type": "Offer", price: labPriceCop, priceCurrency: "COP" });
+  // The same number, as the page writes it ("Desde $390.000 al mes por sede…").
+  await expect(strip).toContainText(labPriceText ?? "(no price text)");
+  await expect(strip).toContainText(`$${formatFigure(labPriceCop)}`);
 });
 
 test("/favicon.ico is a Windows icon with the favicon at each of its sizes", async ({

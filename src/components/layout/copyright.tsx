@@ -14,8 +14,11 @@ export function Copyright() {
   return (
     <>
       © <CurrentYear /> {`${site.companyName}. ${shellCopy.footer.rights}`}
+      {/* The NIT whole: its check digit never wraps onto a line of its own. */}
       <span className="mt-1 block text-xs">
-        {`${site.legalName} · NIT ${site.nit} · `}
+        {`${site.legalName} · NIT `}
+        <span className="whitespace-nowrap">{site.nit}</span>
+        {" · "}
         {/* Its name is what a consumer looks for; few bytes, on the home page's first flight. */}
         <ExternalLink href={consumerAuthority.href} className="underline">
           {consumerAuthority.name}

@@ -8,7 +8,7 @@ import { Section } from "./section";
 
 describe("Section ids come from the section-id lists", () => {
   it("renders an id of any list as the section's anchor", () => {
-    for (const id of [HOME_SECTION_IDS[1], LAB_SECTION_IDS.faq, LAB_PROOF_IDS.plans]) {
+    for (const id of [HOME_SECTION_IDS[1], LAB_SECTION_IDS.faq, LAB_PROOF_IDS.references]) {
       const { container, unmount } = render(
         <Section id={id} labelledBy="titulo">
           <h2 id="titulo">Título</h2>

@@ -1,5 +1,4 @@
 import { ConsentReopenButton } from "~/components/consent/consent-reopen-button";
-import { ContactNotice } from "~/components/ui/contact-notice";
 import { BrandIcon } from "~/components/ui/brand-icon";
 import { ExternalLink } from "~/components/ui/external-link";
 import { site } from "~/config/site";
@@ -42,8 +41,6 @@ export function SiteFooter() {
             <span className="sr-only">{shellCopy.phoneLinkPrefix.whatsapp} </span>
             {site.phoneDisplay}
           </ExternalLink>
-          {/* Below lg the brand's notice (which names WhatsApp too) sits just above: one is enough. */}
-          <ContactNotice tone="dark" className="mt-1 max-lg:hidden" />
           <div className="mt-4 flex items-center gap-4">
             <p className="text-sm font-medium text-white">{shellCopy.footer.followUs}</p>
             <ul className="flex gap-3">

@@ -1,22 +1,30 @@
 import { CalendarClock, DatabaseZap, Receipt, ShieldCheck, type LucideIcon } from "lucide-react";
-import { proof } from "~/config/proof";
 import { economicTerms } from "~/content/legal/terms/economics";
+import { labGoLiveText, labPriceText } from "./offer";
 
 export type CommercialFact = { term: string; detail: string; icon: LucideIcon };
 
+const plans = `Mensuales o anuales, pagados ${economicTerms.advance}`;
+
 /**
  * What a lab manager asks before a demo, answered under the hero in the words of the terms
- * (src/content/legal/plans.ts and terms/economics.ts). A figure the company has not measured is
- * not given: the go-live time and the regulations come only from its proof file (docs/proof.md).
+ * (src/content/legal/plans.ts and terms/economics.ts). What only the company can say, the price
+ * and the time to go live, comes from its proof file (docs/proof.md); without it the fact is
+ * stated without a number.
  */
 export const labCommercialFacts = {
   title: "Lo que suelen preguntar antes de empezar",
   facts: [
     {
+      term: "Precio",
+      detail: labPriceText
+        ? `${labPriceText} ${plans}.`
+        : `${plans}, en pesos colombianos, IVA incluido cuando aplique; la cotización, en la demo.`,
+      icon: Receipt,
+    },
+    {
       term: "Puesta en marcha",
-      detail: proof.goLive
-        ? `Normalmente, ${proof.goLive}: configuramos tus exámenes, tarifas y usuarios, y capacitamos a tu equipo.`
-        : "Configuramos tus exámenes, tarifas y usuarios, y capacitamos a tu equipo, según el cronograma de tu propuesta.",
+      detail: `${labGoLiveText ? `${labGoLiveText} ` : ""}Configuramos tus exámenes, tarifas y usuarios, y capacitamos a tu equipo${labGoLiveText ? "" : ", según el cronograma de tu propuesta"}.`,
       icon: CalendarClock,
     },
     {
@@ -26,18 +34,11 @@ export const labCommercialFacts = {
       icon: DatabaseZap,
     },
     {
-      term: "Planes",
-      detail: `Mensuales o anuales, pagados ${economicTerms.advance}, en pesos colombianos, IVA incluido.`,
-      icon: Receipt,
-    },
-    {
       term: "Cancelación",
-      detail: `Sin permanencia ni penalidad: conservas el acceso ${economicTerms.accessUntil} y te entregamos una ${economicTerms.dataCopy}. En el plan anual puedes pedir, en cambio, la devolución de los meses completos que aún no empiezan.`,
+      detail: `Sin permanencia ni penalidad: conservas el acceso ${economicTerms.accessUntil} y te entregamos una ${economicTerms.dataCopy}; en el plan anual, si la pides, la devolución de los meses completos que aún no empiezan.`,
       icon: ShieldCheck,
     },
   ] satisfies CommercialFact[],
-  /** Shown only with the company's list (proof file). */
-  regulationsTerm: "Normativa",
 } as const;
 
 /** After the laboratory types: the demo, once the visitor has found their kind of lab. */

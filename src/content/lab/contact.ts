@@ -2,6 +2,7 @@ import { CalendarCheck, Cable, MessagesSquare, Presentation, Route } from "lucid
 import { site } from "~/config/site";
 import { OFFICE_HOURS_LABEL } from "~/content/office-hours";
 import { phoneText } from "~/lib/contact-links";
+import { replyPromise } from "../reply-promise";
 
 const product = site.labProductName;
 
@@ -20,6 +21,8 @@ export const labContact = {
       description:
         "Es la forma más rápida: el mensaje para pedir tu demo ya va escrito, solo tienes que enviarlo.",
       action: "Solicitar demo por WhatsApp",
+      /** Beside the button: when the answer comes (SITE_REPLY_HOURS). */
+      reply: `${replyPromise}.`,
     },
     phone: { label: "Llámanos", detail: phoneText(site.landlineDisplay) },
     email: { label: "Escríbenos", detail: site.email },

@@ -10,6 +10,7 @@ import {
 } from "lucide-react";
 import { site } from "~/config/site";
 import { mockupLabels } from "../mockups";
+import { replyPromise } from "../reply-promise";
 import { labAnchor } from "./section-ids";
 
 /** The call to action in the page's fixed top bar. */
@@ -24,6 +25,8 @@ export const labHero = {
     "El sistema de información 100 % web para laboratorios clínicos y veterinarios: conecta tus analizadores, tu HIS y tu control de calidad, y lleva cada muestra del ingreso a la entrega de resultados sin digitar dos veces.",
   primaryCta: { label: "Solicitar Demo Gratuita", href: labAnchor("contact") },
   secondaryCta: { label: "Ver Fases del Sistema", href: labAnchor("phases") },
+  /** Under the demo buttons: when a demo request is answered (SITE_REPLY_HOURS). */
+  reply: `${replyPromise}.`,
   highlights: [
     { label: "Interfaz con tus analizadores", icon: Cable },
     { label: "Acceso web desde cualquier equipo", icon: MonitorSmartphone },
@@ -47,7 +50,6 @@ export const labDashboard = {
   badge: mockupLabels.sample,
   title: "Panel del laboratorio",
   subtitle: "Hoy · Sede principal",
-  live: "En línea",
   tiles: [
     { label: "Órdenes", value: "128", detail: "+12 % frente a ayer", icon: ClipboardList },
     { label: "Análisis", value: "846", detail: "94 en proceso", icon: Microscope },

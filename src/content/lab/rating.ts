@@ -25,4 +25,6 @@ export const labRating = labRatingLd && {
   who: `sobre ${site.labProductName}`,
   sourceLabel: "Fuente:",
   source: site.labRatingSource,
+  /** Where the reviews can be read (SITE_LAB_RATING_URL): the count links there when given. */
+  reviewsUrl: site.labRatingUrl || undefined,
 };

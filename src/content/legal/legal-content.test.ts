@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { labFaq } from "~/content/lab/faq";
-import {
-  changeRule,
-  noLockIn,
-  planIncludes,
-  quotedSeparately,
-  quotedSeparatelyNote,
-} from "./plans";
+import { changeRule, planIncludes, plans, quotedSeparately, quotedSeparatelyNote } from "./plans";
 import { privacyPolicy } from "./privacy";
 import { termsOfService } from "./terms";
 import { site } from "~/config/site";
@@ -28,7 +22,9 @@ describe("one statement of what a plan includes, in the terms and the FAQ", () =
 
   it("the FAQ says analyzers and migration are quoted apart, as the terms do", () => {
     expect(faq).toContain(quotedSeparatelyNote);
-    expect(faq).toContain(noLockIn);
+    // No lock-in, in the FAQ's short words; what each plan refunds, once, in the terms.
+    expect(faq).toContain("sin permanencia ni penalidad");
+    for (const plan of Object.values(plans)) expect(terms).toContain(plan);
     expect(quotedSeparately.some((item) => item.includes("analizador"))).toBe(true);
     expect(quotedSeparately.some((item) => item.includes("migración"))).toBe(true);
   });

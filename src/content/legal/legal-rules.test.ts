@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { contactNotice, contactNoticeShort } from "~/content/contact-notice";
+import { ROUTE_PATHS } from "~/config/route-paths";
 import { labFaq } from "~/content/lab/faq";
 import { plainText } from "~/content/legal/plain-text";
 import { documentText } from "./document-text";
@@ -8,15 +9,22 @@ import { changeRule, dataReturnRule, noLockIn } from "./plans";
 import { privacyPolicy } from "./privacy";
 import { rightsSection } from "./privacy/rights";
 import { termsOfService } from "./terms";
+import { dataProcessingBlocks } from "./terms/data-processing";
+import { economicsSection } from "./terms/economics";
 
 const terms = documentText(termsOfService);
 const privacy = documentText(privacyPolicy);
 const faq = labFaq.map((item) => item.answer).join("\n");
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
+/** The FAQ answers short and links to where the terms hold the detail, instead of restating it. */
+const faqLinksTo = (id: string) =>
+  labFaq.some((item) => item.more?.href === `${ROUTE_PATHS.termsOfService}#${id}`);
 
 describe("one rule for the client's data at the end of the contract", () => {
-  it("is the very same text in the privacy policy, the terms and the lab FAQ", () => {
-    for (const text of [privacy, terms, faq]) expect(occurrences(text, dataReturnRule)).toBe(1);
+  it("is the very same text in the privacy policy and the terms; the lab FAQ links to it", () => {
+    for (const text of [privacy, terms]) expect(occurrences(text, dataReturnRule)).toBe(1);
+    expect(occurrences(faq, dataReturnRule)).toBe(0);
+    expect(faqLinksTo(dataProcessingBlocks[0].id)).toBe(true);
   });
 
   it("leaves no other wording of when the data is deleted", () => {
@@ -33,9 +41,10 @@ describe("one rule for the client's data at the end of the contract", () => {
 });
 
 describe("one mechanism for changes of price and of the terms", () => {
-  it("is the same text in the terms and the FAQ, with express acceptance", () => {
+  it("is one text in the terms, with express acceptance; the FAQ links to the terms", () => {
     expect(occurrences(terms, changeRule)).toBe(1);
-    expect(occurrences(faq, changeRule)).toBe(1);
+    expect(occurrences(faq, changeRule)).toBe(0);
+    expect(faqLinksTo(economicsSection.id)).toBe(true);
     expect(changeRule).toContain("de forma expresa");
     expect(changeRule).toContain("Ley 527 de 1999");
   });
@@ -118,13 +127,10 @@ describe("the lab FAQ", () => {
     expect(labFaq[0]?.answer.startsWith("Sí.")).toBe(false);
   });
 
-  it("opens the pricing answer with three short lines, then the detail", () => {
+  it("answers pricing in a few lines and leaves the plans' detail to the terms", () => {
     const pricing = labFaq.find((item) => item.question.includes("cobra"));
-    const [summary, ...detail] = pricing?.answer.split("\n\n") ?? [];
-    const lines = summary?.split("\n") ?? [];
-    expect(lines).toHaveLength(3);
-    // About one line each on a 375 px phone.
-    for (const line of lines) expect(line.length).toBeLessThanOrEqual(36);
-    expect(detail.join(" ")).toContain(noLockIn);
+    expect(pricing?.answer).toContain("sin permanencia ni penalidad");
+    expect(pricing?.answer).not.toContain(noLockIn);
+    expect(pricing?.more?.href).toBe(`${ROUTE_PATHS.termsOfService}#${economicsSection.id}`);
   });
 });

@@ -1,6 +1,4 @@
-import { Clock } from "lucide-react";
 import { Section } from "~/components/layout/section";
-import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { ContactNotice } from "~/components/ui/contact-notice";
 import { SectionHeading } from "~/components/layout/section-heading";
 import { contactChannels, contactSection } from "~/content/contact";
@@ -19,23 +17,24 @@ export function ContactSection() {
         intro={contactSection.intro}
       />
       <div className="mt-6 grid grid-cols-1 gap-5 sm:mt-14 sm:gap-6 lg:grid-cols-5">
-        <div className="flex flex-col gap-5 sm:gap-6 lg:col-span-3">
-          <ul
-            aria-label={contactSection.channelsTitle}
-            className="grid gap-2 min-[22.5rem]:grid-cols-2 sm:gap-4"
-          >
-            {contactChannels.map((channel) => (
-              <li key={channel.title}>
-                <ChannelCard channel={channel} />
-              </li>
-            ))}
-          </ul>
-          {/* Pulled up to the list they explain (the column's gap is for the cards). */}
+        <div className="flex flex-col gap-5 lg:col-span-3">
+          {/* One column under 480 px, so an address never has to break inside a name; from there
+              WhatsApp, the largest, beside the other three. One notice for the channels and the
+              consultation below (docs/requirements.md, "Consent"). */}
           <div className="space-y-2">
-            <p className="flex items-start gap-2 text-sm text-slate-600">
-              <SpriteIcon icon={Clock} className="mt-0.5 size-4 shrink-0 text-brand-600" />
-              {contactSection.hours}
-            </p>
+            <ul
+              aria-label={contactSection.channelsTitle}
+              className="grid gap-2 min-[30rem]:grid-cols-2 sm:gap-3"
+            >
+              {contactChannels.map((channel, index) => (
+                <li
+                  key={channel.title}
+                  className={index === 0 ? "min-[30rem]:row-span-3" : undefined}
+                >
+                  <ChannelCard channel={channel} featured={index === 0} />
+                </li>
+              ))}
+            </ul>
             <ContactNotice />
           </div>
           <ReadyCard />

@@ -1,4 +1,4 @@
-import { ArrowRight, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { hero } from "~/content/hero";
 import { heroAudience } from "~/content/hero-audience";
 import type { HomeSectionId } from "~/content/sections";
@@ -39,16 +39,16 @@ export function HeroSection() {
             {heroAudience.tagline}
           </p>
           <HeroActions primary={hero.primaryCta} secondary={hero.secondaryCta} />
-          <p className="mt-4 text-slate-300">
-            {heroAudience.labPath.lead}{" "}
-            <a
-              href={heroAudience.labPath.href}
-              className="inline-flex min-h-11 items-center gap-1 font-semibold text-accent-300 underline hover:text-white"
-            >
+          {/* The laboratories' own way in: a secondary action, quieter than the two buttons. */}
+          <a
+            href={heroAudience.labPath.href}
+            className="mt-4 inline-block rounded-2xl bg-white/5 px-3 py-2.5 text-sm leading-6 text-slate-200 ring-1 ring-white/25 hover:bg-white/10"
+          >
+            {`${heroAudience.labPath.lead} `}
+            <span className="font-semibold text-accent-300 underline">
               {heroAudience.labPath.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </a>
-          </p>
+            </span>
+          </a>
           <HeroStats label={hero.statsLabel} />
         </div>
         <Island component={HeroTerminalIsland} props={{}} when="visible" />

@@ -1,16 +1,15 @@
 import { Section } from "~/components/layout/section";
 import { SectionHeading } from "~/components/layout/section-heading";
 import { sectorsSection } from "~/content/sectors";
-import { CaseStudyList } from "./sectors/case-study-list";
-import { ClientWordmarks } from "./sectors/client-wordmarks";
+import { ClientProof } from "./sectors/client-proof";
 import { ExperienceStats } from "./sectors/experience-stats";
 import { PortfolioGrid } from "./sectors/portfolio-grid";
 import { SectorGrid } from "./sectors/sector-grid";
-import { TestimonialList } from "./sectors/testimonial-list";
 
 /**
- * #sectores ("Experiencia"): sectors served, solution types built, the figures, and the company's
- * published proof (clients, testimonials, cases), each of which renders nothing when not provided.
+ * #sectores ("Experiencia"): sectors served, solution types built (with their short cases), the
+ * figures, and the company's published clients and testimonials; each piece of proof renders
+ * nothing when the company does not provide it.
  */
 export function SectorsSection() {
   return (
@@ -23,9 +22,7 @@ export function SectorsSection() {
       <SectorGrid />
       <PortfolioGrid />
       <ExperienceStats />
-      <ClientWordmarks />
-      <TestimonialList />
-      <CaseStudyList />
+      <ClientProof />
     </Section>
   );
 }

@@ -14,7 +14,8 @@ export function ServicesSection() {
         title={servicesSection.title}
         intro={servicesSection.intro}
       />
-      <div className="mx-auto mt-6 grid max-w-xl gap-3 sm:mt-14 sm:gap-6 lg:max-w-none lg:grid-cols-3">
+      {/* Three columns from 768 px: one card per row would make a tablet scroll three screens. */}
+      <div className="mx-auto mt-6 grid max-w-xl gap-3 sm:mt-14 sm:gap-6 md:max-w-none md:grid-cols-3 md:gap-4 lg:gap-6">
         {services.map((service, index) => (
           <ServiceCard key={service.title} service={service} index={index} />
         ))}

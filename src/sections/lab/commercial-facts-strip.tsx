@@ -1,6 +1,5 @@
-import { Scale, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { proof } from "~/config/proof";
 import { labCommercialFacts } from "~/content/lab/commercial-facts";
 
 const TITLE_ID = "condiciones-titulo";
@@ -22,11 +21,11 @@ function Fact({ icon, term, detail }: { icon: LucideIcon; term: string; detail: 
 }
 
 /**
- * A short strip under the lab hero: go-live, data migration, plans and cancellation, as the terms
- * state them, and the health regulations only when the company lists them in its proof file.
+ * A short strip under the lab hero: the "desde" price, the time to go live, data migration and
+ * cancellation, as the terms and the company's proof file state them.
  */
 export function CommercialFactsStrip() {
-  const { title, facts, regulationsTerm } = labCommercialFacts;
+  const { title, facts } = labCommercialFacts;
   return (
     <section aria-labelledby={TITLE_ID} className="border-y border-teal-100 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
@@ -37,9 +36,6 @@ export function CommercialFactsStrip() {
           {facts.map((fact) => (
             <Fact key={fact.term} {...fact} />
           ))}
-          {proof.regulations.length > 0 ? (
-            <Fact icon={Scale} term={regulationsTerm} detail={proof.regulations.join(" · ")} />
-          ) : null}
         </dl>
       </div>
     </section>

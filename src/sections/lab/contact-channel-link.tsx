@@ -1,4 +1,5 @@
 import { Mail, Phone } from "lucide-react";
+import { BreakableText } from "~/components/ui/breakable-text";
 import { IconTile } from "~/components/ui/sprite-icon";
 
 const icons = { phone: Phone, email: Mail } as const;
@@ -27,7 +28,10 @@ export function ContactChannelLink({ kind, href, label, detail, track }: Contact
       />
       <span className="min-w-0">
         <span className="block font-semibold">{label}</span>
-        <span className="block text-xs break-words text-slate-600 sm:text-sm">{detail}</span>
+        {/* An address wraps after its "@" or before a dot, not inside a name. */}
+        <span className="block text-xs break-words text-slate-600 sm:text-sm">
+          <BreakableText text={detail} />
+        </span>
       </span>
     </a>
   );

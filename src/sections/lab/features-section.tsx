@@ -2,6 +2,8 @@ import type { CSSProperties } from "react";
 import { Section } from "~/components/layout/section";
 import { REVEAL_STAGGER_MS } from "~/config/motion";
 import { LAB_SECTION_IDS, labFeatures, labFeaturesHeading } from "~/content/lab";
+import { analyzerFeature } from "~/content/lab/features";
+import { AnalyzersNote } from "./analyzers-note";
 import { FeatureCard } from "./feature-card";
 import { LabSectionHeading } from "./lab-section-heading";
 
@@ -9,7 +11,7 @@ const HEADING_ID = "features-titulo";
 /** Cards per row on wide screens: the reveal stagger restarts on each row. */
 const CARDS_PER_ROW = 3;
 
-/** #features: the nine feature cards. */
+/** #features: the nine feature cards, the first naming the analyzers already connected. */
 export function FeaturesSection() {
   return (
     <Section id={LAB_SECTION_IDS.features} labelledBy={HEADING_ID}>
@@ -30,7 +32,9 @@ export function FeaturesSection() {
               } as CSSProperties
             }
           >
-            <FeatureCard feature={feature} />
+            <FeatureCard feature={feature}>
+              {feature === analyzerFeature ? <AnalyzersNote /> : null}
+            </FeatureCard>
           </li>
         ))}
       </ul>

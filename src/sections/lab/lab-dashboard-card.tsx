@@ -11,12 +11,17 @@ const statusClasses: Record<SampleStatus, string> = {
 
 /**
  * Decorative HTML/CSS mockup of the LIS dashboard; one image to assistive technology, whose name
- * starts with the visible label ("Vista de ejemplo") beside its status.
+ * starts with the visible label ("Vista de ejemplo"), and nothing beside it that claims live data.
  */
 export function LabDashboardCard() {
   const { tiles, progress, samples, qualityControl } = labDashboard;
   return (
-    <div role="img" aria-label={labDashboard.label} className="relative mx-auto w-full max-w-xl">
+    <div
+      role="img"
+      aria-label={labDashboard.label}
+      data-keep-clear
+      className="relative mx-auto w-full max-w-xl"
+    >
       <div className="absolute -inset-4 rounded-[2.5rem] bg-gradient-to-br from-teal-200/70 to-emerald-200/50 blur-2xl" />
       <div className="relative rounded-3xl bg-white p-4 shadow-2xl ring-1 shadow-teal-900/15 ring-slate-200 sm:p-6 sm:pb-12">
         <div className="flex items-start justify-between gap-4">
@@ -24,13 +29,7 @@ export function LabDashboardCard() {
             <p className="font-semibold text-slate-900">{labDashboard.title}</p>
             <p className="text-sm text-slate-600">{labDashboard.subtitle}</p>
           </div>
-          <div className="flex flex-wrap justify-end gap-1.5">
-            <MockupLabel tone="light">{labDashboard.badge}</MockupLabel>
-            <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
-              <span className="size-2 rounded-full bg-emerald-500" />
-              {labDashboard.live}
-            </p>
-          </div>
+          <MockupLabel tone="light">{labDashboard.badge}</MockupLabel>
         </div>
         <div className="mt-5 grid grid-cols-2 gap-2 sm:gap-3">
           {tiles.map(({ label, value, detail, icon: Icon }) => (
@@ -56,13 +55,15 @@ export function LabDashboardCard() {
             />
           </div>
         </div>
-        <p className="mt-6 text-xs font-semibold tracking-wider text-slate-600 uppercase">
+        {/* The latest samples from 640 px: on a phone the panel stays a glance, not a screen. */}
+        <p className="mt-6 text-xs font-semibold tracking-wider text-slate-600 uppercase max-sm:hidden">
           {labDashboard.samplesTitle}
         </p>
-        <ul className="mt-2 divide-y divide-slate-100">
+        <ul className="mt-2 divide-y divide-slate-100 max-sm:hidden">
           {samples.map((sample) => (
             <li key={sample.code} className="flex items-center justify-between gap-3 py-2.5">
-              <span className="min-w-0 truncate text-sm text-slate-700">
+              {/* Wraps between words in a narrow column rather than cutting the test's name. */}
+              <span className="min-w-0 text-sm text-slate-700">
                 <span className="mr-2 font-mono text-xs text-slate-600">{sample.code}</span>
                 {sample.test}
               </span>

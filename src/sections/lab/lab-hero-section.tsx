@@ -9,9 +9,11 @@ const TITLE_ID = "lab-titulo";
 /** Opening of the lab page: the product's name, its promise, the two calls to action. */
 export function LabHeroSection() {
   return (
+    // Clipped, not hidden: a hidden overflow is a scroll container, and the mock-up's view
+    // timeline (src/styles/floating-actions.css) would follow it instead of the page.
     <section
       aria-labelledby={TITLE_ID}
-      className="relative overflow-hidden bg-gradient-to-b from-teal-50 via-white to-white"
+      className="relative overflow-clip bg-gradient-to-b from-teal-50 via-white to-white"
     >
       <div
         aria-hidden="true"
@@ -50,7 +52,10 @@ export function LabHeroSection() {
               {labHero.secondaryCta.label}
             </ActionLink>
           </div>
-          <ul className="mt-8 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700 sm:gap-x-6">
+          <p data-reply="" className="mt-3 text-sm font-medium text-teal-800">
+            {labHero.reply}
+          </p>
+          <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700 sm:gap-x-6">
             {labHero.highlights.map(({ label, icon: Icon }) => (
               <li key={label} className="flex items-center gap-2">
                 <Icon aria-hidden="true" className="size-4.5 text-teal-700" />

@@ -1,11 +1,13 @@
 import { Star } from "lucide-react";
+import { ExternalLink } from "~/components/ui/external-link";
 import { LAB_BEST_RATING, labRating } from "~/content/lab/rating";
 
 const STARS = Array.from({ length: LAB_BEST_RATING }, (_, index) => index);
 
 /**
  * The product's rating as the JSON-LD declares it (4,9 de 5 · 47 valoraciones), with its source
- * right under it. Nothing when the company switches the rating off.
+ * right under it; the count links to where the reviews can be read, when the company gives that
+ * address. Nothing when the company switches the rating off.
  */
 export function LabRating() {
   if (!labRating) return null;
@@ -25,7 +27,18 @@ export function LabRating() {
           ·
         </span>
         <span>
-          <span data-rating-count="">{labRating.count}</span> {labRating.who}
+          {labRating.reviewsUrl ? (
+            <ExternalLink
+              href={labRating.reviewsUrl}
+              data-rating-count=""
+              className="text-teal-800 underline hover:text-teal-900"
+            >
+              {labRating.count}
+            </ExternalLink>
+          ) : (
+            <span data-rating-count="">{labRating.count}</span>
+          )}{" "}
+          {labRating.who}
         </span>
       </p>
       <p data-rating-source="" className="mt-1 text-xs text-slate-600">

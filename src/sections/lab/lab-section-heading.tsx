@@ -14,7 +14,7 @@ type LabSectionHeadingProps = {
   tone?: keyof typeof eyebrowTones;
 };
 
-/** The shared SectionHeading under a clinical (teal) eyebrow. */
+/** The shared SectionHeading under a clinical (teal) eyebrow, from 640 px. */
 export function LabSectionHeading({
   id,
   eyebrow,
@@ -24,9 +24,10 @@ export function LabSectionHeading({
 }: LabSectionHeadingProps) {
   return (
     <div className="text-center">
+      {/* Not on a phone: there the heading alone says it, and eight eyebrows cost a screen. */}
       <p
         className={cn(
-          "inline-flex rounded-full px-3 py-1 text-sm font-semibold ring-1",
+          "inline-flex rounded-full px-3 py-1 text-sm font-semibold ring-1 max-sm:hidden",
           eyebrowTones[tone],
         )}
       >

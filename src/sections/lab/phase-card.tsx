@@ -47,13 +47,21 @@ export function PhaseCard({ phase, step }: PhaseCardProps) {
       <p className="mt-4 border-t border-slate-100 pt-4 text-sm font-semibold tracking-wider text-slate-600 caps sm:mt-6">
         {labPhasesHeading.modulesLabel}
       </p>
+      {/* On a phone the modules run as one line of text, separated by dots (a column of
+          wrapped names ran four times as tall); from sm up, a checked list. */}
       <ul
         aria-label={`${labPhasesHeading.modulesLabel}: ${phase.title}`}
-        className="mt-3 grid grid-cols-2 gap-x-5 gap-y-2 text-sm sm:text-base lg:grid-cols-1"
+        className="mt-2 gap-x-5 gap-y-2 text-sm leading-relaxed text-slate-700 sm:mt-3 sm:grid sm:grid-cols-2 sm:text-base lg:grid-cols-1"
       >
         {phase.modules.map((module) => (
-          <li key={module} className="flex items-start gap-2 text-slate-700 sm:gap-3">
-            <SpriteIcon icon={CircleCheck} className="mt-0.5 size-4 shrink-0 text-teal-600" />
+          <li
+            key={module}
+            className="max-sm:inline max-sm:after:content-['_·_'/''] max-sm:last:after:content-none sm:flex sm:items-start sm:gap-3"
+          >
+            <SpriteIcon
+              icon={CircleCheck}
+              className="mt-0.5 size-4 shrink-0 text-teal-600 max-sm:hidden"
+            />
             {module}
           </li>
         ))}

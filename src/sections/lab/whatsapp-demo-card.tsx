@@ -27,15 +27,14 @@ export function WhatsappDemoCard({ href }: { href: string }) {
           </p>
         </div>
       </div>
-      <ActionLink
-        href={href}
-        external
-        theme="lab"
-        data-track="contact_section_demo"
-        className="shrink-0 sm:self-start xl:self-center"
-      >
-        {whatsapp.action}
-      </ActionLink>
+      <div className="flex shrink-0 flex-col gap-2 sm:items-start xl:items-center">
+        <ActionLink href={href} external theme="lab" data-track="contact_section_demo">
+          {whatsapp.action}
+        </ActionLink>
+        <p data-reply="" className="text-sm font-medium text-teal-800">
+          {whatsapp.reply}
+        </p>
+      </div>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { about, aboutValues } from "~/content/about";
 export function AboutIntro() {
   return (
     <div data-reveal>
-      <div className="space-y-3 leading-relaxed text-pretty text-slate-600 sm:space-y-4 sm:text-lg">
+      <div className="space-y-3 leading-normal text-pretty text-slate-600 sm:space-y-4 sm:text-lg sm:leading-relaxed">
         {about.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

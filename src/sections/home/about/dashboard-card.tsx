@@ -7,8 +7,8 @@ import { DashboardCountersIsland } from "./dashboard-counters-island";
 import { PhraseText } from "~/components/ui/phrase-text";
 
 /**
- * The decorative "Dashboard" card: live status and the four count-up counters, labelled as a
- * sample ("Vista de ejemplo") beside its status so nobody reads the figures as the team's own.
+ * The decorative "Dashboard" card: live status and the four count-up counters, labelled as an
+ * illustration ("Ilustración") beside its status so nobody reads the figures as the team's own.
  */
 export function DashboardCard() {
   return (

@@ -12,14 +12,15 @@ export function FeatureCards() {
           key={title}
           data-reveal
           style={{ "--reveal-delay": `${index * REVEAL_STAGGER_MS}ms` } as CSSProperties}
-          className="row-then-card grid grid-cols-[auto_1fr] items-center gap-x-5 sm:block"
+          className="row-then-card grid grid-cols-[auto_1fr] content-start gap-x-4 sm:block"
         >
+          {/* On a phone the icon sits in the margin beside the title and its text. */}
           <IconTile
             icon={Icon}
-            className="size-11 rounded-2xl bg-brand-50 text-brand-600 ring-1 ring-brand-100 before:size-6 sm:size-12"
+            className="row-span-3 size-10 rounded-xl bg-brand-50 text-brand-600 ring-1 ring-brand-100 before:size-5 sm:size-12 sm:rounded-2xl sm:before:size-6"
           />
-          <h3 className="text-lg font-semibold text-slate-900 sm:mt-6">{title}</h3>
-          <p className="col-span-2 mt-2 text-sm leading-relaxed text-slate-600 sm:text-base">
+          <h3 className="font-semibold text-slate-900 sm:mt-6 sm:text-lg">{title}</h3>
+          <p className="mt-0.5 text-sm leading-relaxed text-slate-600 sm:mt-2 sm:text-base">
             {description}
           </p>
         </li>

@@ -18,15 +18,16 @@ const columnTones = {
  */
 export function SprintBoard() {
   return (
-    <div data-reveal className="rounded-3xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-8">
+    <div data-reveal className="rounded-3xl bg-slate-50 p-3 ring-1 ring-slate-200 sm:p-8">
       <h3 className="flex items-center gap-2.5 text-lg font-semibold text-slate-900">
         <SpriteIcon icon={KanbanSquare} className="size-5 text-brand-600" />
         {sprintBoard.title}
       </h3>
-      <p className="mt-3">
+      <p className="mt-2 sm:mt-3">
         <MockupLabel tone="light">{sprintBoard.sampleLabel}</MockupLabel>
       </p>
-      <div className="mt-4 grid grid-cols-3 gap-2 sm:mt-6 sm:gap-4">
+      {/* Narrow columns on a phone: small padding, so "Development" fits whole at 360 px. */}
+      <div className="mt-3 grid grid-cols-3 gap-1.5 sm:mt-6 sm:gap-4">
         {sprintBoard.columns.map((column) => (
           <div key={column.id}>
             <h4 className="flex items-center gap-1.5 text-xs font-semibold text-slate-700 sm:text-sm">
@@ -41,7 +42,7 @@ export function SprintBoard() {
                 <li
                   key={phraseText(card.title)}
                   className={cn(
-                    "rounded-xl border-l-4 bg-white p-2.5 shadow-sm ring-1 ring-slate-200",
+                    "rounded-xl border-l-4 bg-white p-2 shadow-sm ring-1 ring-slate-200",
                     columnTones[column.id].card,
                   )}
                 >

@@ -1,5 +1,6 @@
 import { ArrowUpRight, Mail } from "lucide-react";
 import { brandIconId } from "~/components/ui/brand-icon";
+import { BreakableText } from "~/components/ui/breakable-text";
 import { lucideIconId } from "~/lib/icon-id";
 import { SpriteIcon, SpriteTile } from "~/components/ui/sprite-icon";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -14,35 +15,55 @@ const tiles = {
   instagram: "bg-gradient-to-br from-[#f58529] via-[#dd2a7b] to-[#8134af]",
 } as const satisfies Partial<Record<ContactCard["platform"], string>>;
 
-type ChannelCardProps = { channel: ContactCard & { platform: keyof typeof tiles } };
+/** The first channel is the largest: beside the other three from 480 px, a bigger tile, its note. */
+const sizes = {
+  featured: { card: "p-4 sm:p-6", tile: "size-12 before:size-6" },
+  regular: { card: "p-3 sm:p-4", tile: "size-10 before:size-5" },
+} as const;
+
+type ChannelCardProps = {
+  channel: ContactCard & { platform: keyof typeof tiles };
+  featured?: boolean;
+};
 
 /**
- * A contact channel as one big link. A web profile opens in a new tab (and says so); a mailto:
- * link opens the mail program, leaving no tab behind, so it is a plain link.
+ * A contact channel as one big link that opens in a new tab and says so (the spec's four cards,
+ * the e-mail one included). Its address wraps at "@", "/" and dots, never inside a name.
  */
-export function ChannelCard({ channel }: ChannelCardProps) {
-  const Link = channel.link.startsWith("mailto:") ? "a" : ExternalLink;
+export function ChannelCard({ channel, featured = false }: ChannelCardProps) {
+  const size = sizes[featured ? "featured" : "regular"];
   return (
-    <Link
+    <ExternalLink
       href={channel.link}
       data-track={channel.track}
-      className="group relative flex h-full flex-col gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-slate-300 sm:flex-row sm:items-center sm:gap-4 sm:p-5"
+      className={cn(
+        "group flex h-full items-center gap-3 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-slate-300 sm:gap-4",
+        size.card,
+      )}
     >
       <SpriteTile
         id={channel.platform === "email" ? lucideIconId(Mail) : brandIconId(channel.platform)}
         className={cn(
-          "size-10 rounded-xl text-white shadow-md shadow-slate-900/10 before:size-5 sm:size-12 sm:before:size-6",
+          "rounded-xl text-white shadow-md shadow-slate-900/10",
+          size.tile,
           tiles[channel.platform],
         )}
       />
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold text-slate-900">{channel.title}</span>
-        <span className="block text-xs break-words text-slate-600 sm:text-sm">{channel.value}</span>
+        <span className={cn("block font-semibold text-slate-900", featured && "text-lg")}>
+          {channel.title}
+        </span>
+        <span className="block text-sm text-slate-600">
+          <BreakableText text={channel.value} />
+        </span>
+        {channel.note ? (
+          <span className="mt-1 block text-sm font-medium text-emerald-800">{channel.note}</span>
+        ) : null}
       </span>
       <SpriteIcon
         icon={ArrowUpRight}
-        className="absolute top-2 right-2 size-5 shrink-0 text-slate-400 transition-colors group-hover:text-brand-600 sm:static"
+        className="size-5 shrink-0 text-slate-400 transition-colors group-hover:text-brand-600"
       />
-    </Link>
+    </ExternalLink>
   );
 }

@@ -17,13 +17,16 @@ const states = {
   },
 } as const;
 
-/** "Presencia Internacional": eight flags, the active country highlighted with a green dot. */
+/**
+ * "Presencia Internacional": eight flags, the active country highlighted with a green dot; on a
+ * phone four abreast, each name under its flag, so the grid takes two rows instead of four.
+ */
 export function PresenceCard() {
   const { presence } = contactSection;
   return (
     <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7">
       <ContactCardHeading icon={Globe2} title={presence.title} tagline={presence.tagline} />
-      <ul className="mt-4 grid grid-cols-2 gap-2 sm:mt-6 sm:gap-3">
+      <ul data-keep-clear className="mt-4 grid grid-cols-4 gap-1.5 sm:mt-6 sm:grid-cols-2 sm:gap-3">
         {countries.map((country) => {
           const state = country.active ? "active" : "inactive";
           return (
@@ -32,7 +35,7 @@ export function PresenceCard() {
               data-country={country.code}
               data-active={country.active}
               className={cn(
-                "relative flex items-center gap-2 rounded-xl px-2.5 py-2 text-sm font-medium ring-1 sm:gap-2.5 sm:p-3",
+                "relative flex flex-col items-center gap-1 rounded-xl px-1 py-2 text-center text-xs font-medium ring-1 sm:flex-row sm:gap-2.5 sm:p-3 sm:text-left sm:text-sm",
                 states[state].item,
                 country.active ? "" : "grayscale-[35%]",
               )}
@@ -41,10 +44,10 @@ export function PresenceCard() {
               <span className="min-w-0 flex-1">
                 {country.name}
                 <span className="sr-only">
-                  : {country.active ? presence.activeStatus : presence.inactiveStatus}
+                  {`: ${country.active ? presence.activeStatus : presence.inactiveStatus}`}
                 </span>
               </span>
-              {/* In the corner, so the name keeps the whole width on a 360 px phone. */}
+              {/* In the corner, so the name keeps the whole width of its cell. */}
               <span
                 aria-hidden="true"
                 className={cn(

@@ -1,9 +1,11 @@
 import { BrandIcon } from "~/components/ui/brand-icon";
 import { ActionLink } from "~/components/ui/action-link";
-import { ContactNotice } from "~/components/ui/contact-notice";
 import { contactSection, readyChatUrl, readyTrack } from "~/content/contact";
 
-/** "¿Listo para comenzar?": the free consultation, straight to a WhatsApp chat. */
+/**
+ * "¿Listo para comenzar?": the free consultation, straight to a WhatsApp chat. The data notice
+ * just above it, under the channels, covers it too: one notice per contact block.
+ */
 export function ReadyCard() {
   const { ready } = contactSection;
   return (
@@ -13,7 +15,9 @@ export function ReadyCard() {
         className="absolute -top-20 -right-20 size-64 bg-radial from-accent-400/30 via-brand-600/30 via-40% to-transparent to-70%"
       />
       <h3 className="relative text-2xl font-bold text-white">{ready.title}</h3>
-      <p className="relative mt-3 max-w-xl leading-relaxed text-slate-300">{ready.text}</p>
+      <p className="relative mt-3 max-w-xl leading-relaxed text-slate-300 max-sm:text-sm">
+        {ready.text}
+      </p>
       <ActionLink
         href={readyChatUrl}
         external
@@ -24,7 +28,6 @@ export function ReadyCard() {
         <BrandIcon platform="whatsapp" />
         {ready.label}
       </ActionLink>
-      <ContactNotice tone="dark" className="relative mt-4" />
     </div>
   );
 }

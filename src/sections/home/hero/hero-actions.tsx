@@ -6,7 +6,7 @@ type Link = { label: string; href: string };
 /** The hero's two calls to action: to #contacto and to #servicios. */
 export function HeroActions({ primary, secondary }: { primary: Link; secondary: Link }) {
   return (
-    <div className="mt-8 flex flex-col gap-3 sm:mt-8 sm:flex-row sm:gap-4">
+    <div className="mt-6 flex flex-col gap-3 sm:mt-8 sm:flex-row sm:gap-4">
       <ActionLink href={primary.href} surface="dark">
         {primary.label}
         <ArrowRight aria-hidden="true" className="size-5" />

@@ -1,16 +1,25 @@
 import { NoteMarker } from "~/components/ui/note-marker";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { figureNotesCopy, heroStats, noteFor } from "~/content/figures";
 
-/** The headline figures under the hero's calls to action, each linked to its source's note. */
+/**
+ * The headline figures under the hero's calls to action, each linked to its source's note. Their
+ * icons come from the shared sprite, as in the figures block further down: three inline drawings
+ * would cost the home page about 250 bytes of its first round trip
+ * (docs/decisions/0002-first-round-trip.md).
+ */
 export function HeroStats({ label }: { label: string }) {
   if (heroStats.length === 0) return null;
   return (
-    <ul aria-label={label} className="mt-8 grid grid-cols-3 gap-4 border-t border-white/10 pt-6">
+    <ul
+      aria-label={label}
+      className="mt-6 grid grid-cols-3 gap-4 border-t border-white/10 pt-5 sm:mt-8 sm:pt-6"
+    >
       {heroStats.map(({ figure, number, label: statLabel, icon: Icon }) => {
         const note = noteFor(figure);
         return (
           <li key={statLabel}>
-            <Icon aria-hidden="true" className="size-5 text-accent-300" />
+            <SpriteIcon icon={Icon} className="size-5 text-accent-300" />
             <p className="mt-3 text-2xl font-bold tracking-tight text-white sm:text-3xl">
               {number}
             </p>{" "}

@@ -1,30 +1,22 @@
 import type { CaseStudy } from "~/config/proof-schema";
 import { proofCopy } from "~/content/proof";
 
-/** A short case: the client's problem, what was built and one verifiable figure. */
+/**
+ * A short case: the solution type it backs, the client, the problem and the measured result. Lean
+ * markup on purpose: it is in the home page's first response, which has a byte budget.
+ */
 export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200/70 sm:p-8">
-      <p className="text-sm font-semibold text-brand-700">
-        <span className="sr-only">{proofCopy.caseStudyClient}: </span>
-        {caseStudy.client}
+    <article className="h-full space-y-2 rounded-2xl bg-slate-50 p-4 text-sm text-slate-600 ring-1 ring-slate-200/70 sm:p-6">
+      <p className="font-semibold text-brand-700">{caseStudy.portfolio}</p>
+      <h5 className="text-base font-bold text-slate-900">{caseStudy.client}</h5>
+      <p>
+        <strong className="text-slate-900">{`${proofCopy.caseStudyProblem}:`}</strong>
+        {` ${caseStudy.problem}`}
       </p>
-      <h4 className="mt-2 text-lg font-bold text-slate-900">{caseStudy.title}</h4>
-      <dl className="mt-4 flex-1 space-y-3 text-slate-700">
-        <div>
-          <dt className="font-semibold text-slate-900">{proofCopy.caseStudyProblem}</dt>
-          <dd className="mt-1 leading-relaxed">{caseStudy.problem}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-slate-900">{proofCopy.caseStudyBuilt}</dt>
-          <dd className="mt-1 leading-relaxed">{caseStudy.built}</dd>
-        </div>
-      </dl>
-      <p className="mt-5 flex items-baseline gap-3 border-t border-slate-200 pt-4">
-        <span className="text-3xl font-extrabold tracking-tight whitespace-nowrap text-brand-700">
-          {caseStudy.figure.value}
-        </span>
-        <span className="text-sm text-slate-600">{caseStudy.figure.label}</span>
+      <p>
+        <strong className="text-slate-900">{`${proofCopy.caseStudyResult}:`}</strong>{" "}
+        <span className="font-medium text-brand-700">{caseStudy.result}</span>
       </p>
     </article>
   );

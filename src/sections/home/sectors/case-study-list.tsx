@@ -1,21 +1,25 @@
-import { proof } from "~/config/proof";
+import { portfolioCases } from "~/content/portfolio";
 import { proofCopy } from "~/content/proof";
+import { cn } from "~/lib/cn";
 import { CaseStudyCard } from "./case-study-card";
 
-/** Short case studies, when the company has published any. */
+/** Columns by how many cases there are (one to three), so a row is never left half empty. */
+const columns = ["mx-auto max-w-xl", "mx-auto max-w-3xl md:grid-cols-2", "md:grid-cols-3"] as const;
+
+/** Up to three solution types as short cases, when the company has published them. */
 export function CaseStudyList() {
-  if (proof.caseStudies.length === 0) return null;
+  if (portfolioCases.length === 0) return null;
   return (
-    <div className="mt-14 sm:mt-20">
-      <h3 className="text-center text-xl font-semibold text-slate-900">
+    <div className="mt-6 sm:mt-14">
+      <h4 className="text-center text-lg font-semibold text-slate-900">
         {proofCopy.caseStudiesTitle}
-      </h3>
+      </h4>
       <ul
         data-proof="case-studies"
-        className="mt-6 flex flex-wrap justify-center gap-4 sm:mt-8 lg:gap-6"
+        className={cn("mt-4 grid gap-3 sm:mt-6 lg:gap-6", columns[portfolioCases.length - 1])}
       >
-        {proof.caseStudies.map((caseStudy) => (
-          <li key={caseStudy.title} className="w-full max-w-xl">
+        {portfolioCases.map((caseStudy) => (
+          <li key={`${caseStudy.portfolio} ${caseStudy.client}`}>
             <CaseStudyCard caseStudy={caseStudy} />
           </li>
         ))}

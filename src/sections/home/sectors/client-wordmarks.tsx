@@ -1,22 +1,24 @@
 import { proof } from "~/config/proof";
-import { proofCopy } from "~/content/proof";
 
-/** Clients who allowed their name to be shown, as wordmarks (no logo files to download). */
+/**
+ * Clients who allowed their name to be shown, as wordmarks (no logo files to download): on a
+ * phone one centred run of names between dots; from 640 px, a wordmark each.
+ */
 export function ClientWordmarks() {
   if (proof.clients.length === 0) return null;
   return (
-    <div className="mt-14 sm:mt-20">
-      <h3 className="text-center text-xl font-semibold text-slate-900">{proofCopy.clientsTitle}</h3>
-      <ul data-proof="clients" className="mt-6 flex flex-wrap justify-center gap-3 sm:gap-4">
-        {proof.clients.map((client) => (
-          <li
-            key={client.name}
-            className="rounded-xl bg-slate-50 px-4 py-3 text-center font-semibold tracking-tight text-slate-700 ring-1 ring-slate-200"
-          >
-            {client.name}
-          </li>
-        ))}
-      </ul>
-    </div>
+    <ul
+      data-proof="clients"
+      className="mt-3 text-center text-sm font-semibold text-slate-700 sm:mt-6 sm:flex sm:flex-wrap sm:justify-center sm:gap-4 sm:text-base"
+    >
+      {proof.clients.map((client) => (
+        <li
+          key={client.name}
+          className="tracking-tight max-sm:inline max-sm:after:content-['_·_'/''] max-sm:last:after:content-none sm:rounded-xl sm:bg-slate-50 sm:px-4 sm:py-3 sm:ring-1 sm:ring-slate-200"
+        >
+          {client.name}
+        </li>
+      ))}
+    </ul>
   );
 }

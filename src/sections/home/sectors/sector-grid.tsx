@@ -14,28 +14,25 @@ const tones = {
   cyan: "bg-cyan-50 text-cyan-700 ring-cyan-100",
 } as const satisfies Record<SectorTone, string>;
 
-/** The seven sectors the company has worked in. */
+/** The seven sectors the company has worked in: chips on a phone, tiles from 640 px. */
 export function SectorGrid() {
   return (
     <div className="mt-6 sm:mt-14">
-      <h3 className="text-center text-xl font-semibold text-slate-900">
+      <h3 className="text-center text-lg font-semibold text-slate-900 sm:text-xl">
         {sectorsSection.sectorsTitle}
       </h3>
-      <ul
-        data-reveal
-        className="mt-4 grid grid-cols-2 gap-2 sm:mt-8 sm:flex sm:flex-wrap sm:justify-center sm:gap-4"
-      >
+      <ul data-reveal className="mt-3 flex flex-wrap justify-center gap-2 sm:mt-8 sm:gap-4">
         {sectors.map((sector) => {
           const Icon = sector.icon;
           return (
             <li
               key={sector.name}
-              className="flex items-center gap-2.5 rounded-2xl bg-white p-2.5 shadow-sm ring-1 ring-slate-200 sm:basis-[calc(25%-0.75rem)] sm:flex-col sm:gap-3 sm:p-5 lg:flex-1 lg:basis-0"
+              className="flex items-center gap-2 rounded-full bg-white p-1 pr-3 shadow-sm ring-1 ring-slate-200 sm:basis-[calc(25%-0.75rem)] sm:flex-col sm:gap-3 sm:rounded-2xl sm:p-5 lg:flex-1 lg:basis-0"
             >
               <IconTile
                 icon={Icon}
                 className={cn(
-                  "size-9 shrink-0 rounded-xl ring-1 before:size-5 sm:size-12 sm:before:size-6",
+                  "size-7 shrink-0 rounded-full ring-1 before:size-5 sm:size-12 sm:rounded-xl sm:before:size-6",
                   tones[sector.tone],
                 )}
               />

@@ -30,7 +30,7 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
     <article
       data-reveal
       style={style}
-      className="group relative flex flex-col overflow-hidden rounded-3xl bg-white p-4 shadow-lg ring-1 shadow-slate-900/5 ring-slate-200 transition-shadow hover:shadow-xl sm:p-8"
+      className="group relative flex flex-col overflow-hidden rounded-3xl bg-white p-4 shadow-lg ring-1 shadow-slate-900/5 ring-slate-200 transition-shadow hover:shadow-xl sm:p-8 md:p-5 lg:p-8"
     >
       <div
         aria-hidden="true"
@@ -47,7 +47,7 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
         />
         <h3 className="text-xl font-bold text-slate-900 sm:mt-6">{service.title}</h3>
       </div>
-      <p className="mt-2 leading-relaxed text-slate-600 sm:mt-3 sm:text-base">
+      <p className="mt-2 leading-relaxed text-slate-600 max-sm:text-sm sm:mt-3">
         {service.description}
       </p>
       <ul

@@ -16,7 +16,7 @@ export function ServicesCta() {
         className="absolute -top-24 left-1/2 h-48 w-2/3 -translate-x-1/2 bg-radial from-accent-400/30 via-brand-600/30 via-40% to-transparent to-70%"
       />
       <h3 className="relative text-xl font-bold text-white sm:text-3xl">{cta.title}</h3>
-      <p className="relative mx-auto mt-3 max-w-2xl leading-relaxed text-slate-300 sm:text-lg">
+      <p className="relative mx-auto mt-3 max-w-2xl leading-relaxed text-slate-300 max-sm:text-sm sm:text-lg">
         {cta.text}
       </p>
       <ActionLink href={cta.href} surface="dark" className="relative mt-6 sm:mt-8">

@@ -1,0 +1,118 @@
+/**
+ * The entries of the proof file (docs/proof.md), one schema each; proof-schema.ts puts them in
+ * lists. Any entry may carry `"example": true`, which a release build refuses (release-proof.ts).
+ */
+import * as z from "zod/mini";
+import { text } from "./site-fields.ts";
+
+/** Lists stay short: proof a visitor can read, not a catalogue that weighs on the first HTML. */
+const MAX_ITEMS = 8;
+/** The lab page names two or three laboratories; the home page turns up to three items into cases. */
+export const MAX_SHOWCASE = 3;
+/** Pesos: below a thousand or above a thousand million a price is a typo (a group of zeros). */
+const PRICE_MIN_COP = 1_000;
+const PRICE_MAX_COP = 1_000_000_000;
+/** Weeks to go live for one site: more than a year is not a go-live time. */
+const MAX_WEEKS = 52;
+
+export const list = <T extends z.ZodMiniType>(item: T, max = MAX_ITEMS) =>
+  z.optional(z.array(item).check(z.maxLength(max, `admite como máximo ${max} elementos`)));
+
+/** `"example": true` marks an entry the company has not given yet (refused by a release build). */
+const example = { example: z.optional(z.boolean("debe ser true o false")) };
+const whole = (min: number, max: number, what: string) =>
+  z
+    .int(`debe ser ${what}, un número entero`)
+    .check(
+      z.gte(min, `debe ser ${what} de ${min} a ${max}`),
+      z.lte(max, `debe ser ${what} de ${min} a ${max}`),
+    );
+
+export const client = z.strictObject({
+  /** Shown as a wordmark: the client's written permission to be named is required. */
+  name: text(2, 60),
+  ...example,
+});
+
+export const testimonial = z.strictObject({
+  name: text(3, 60),
+  role: text(2, 80),
+  organization: text(2, 80),
+  /** The person's own words, approved in writing (Ley 1581 de 2012, art. 9). */
+  quote: text(20, 300),
+  ...example,
+});
+
+export const caseStudy = z.strictObject({
+  /** The home page's solution type this case backs: a name of src/content/portfolio.ts. */
+  portfolio: text(3, 60),
+  client: text(2, 80),
+  problem: text(20, 200),
+  /** What changed, measured: "de 3 días a 1 (mediana, 2024 frente a 2025)". */
+  result: text(10, 160),
+  ...example,
+});
+
+export const analyzer = z.strictObject({
+  brand: text(2, 40),
+  model: text(1, 40),
+  /** Laboratory area, e.g. "Hematología", "Química clínica". */
+  area: text(3, 40),
+  ...example,
+});
+
+/** "más de N modelos": how many analyzer models work in production, beyond the ones listed. */
+export const analyzerModels = z.strictObject({
+  moreThan: whole(1, 9999, "un número de modelos"),
+  ...example,
+});
+
+/** The norms a regulation row may speak to; their names and citations are content (lab/regulations.ts). */
+export const REGULATION_IDS = ["rips", "fev", "records", "habilitation", "iso15189"] as const;
+export type RegulationId = (typeof REGULATION_IDS)[number];
+
+export const regulation = z.strictObject({
+  norm: z.enum(REGULATION_IDS, `debe ser uno de: ${REGULATION_IDS.join(", ")}`),
+  /** What the product does for it, and only what is true (Ley 1480 de 2011, arts. 29–30). */
+  does: text(20, 200),
+  ...example,
+});
+
+export const reference = z.strictObject({
+  laboratory: text(3, 80),
+  city: text(2, 40),
+  analyzersConnected: whole(1, 99, "un número de analizadores"),
+  goLiveWeeks: whole(1, MAX_WEEKS, "un número de semanas"),
+  /** One sentence, the person's own, with their written permission (Ley 1581 de 2012, art. 9). */
+  quote: text(20, 200),
+  person: text(3, 60),
+  role: text(2, 60),
+  ...example,
+});
+
+export const goLive = z
+  .strictObject({
+    minWeeks: whole(1, MAX_WEEKS, "un número de semanas"),
+    maxWeeks: whole(1, MAX_WEEKS, "un número de semanas"),
+    ...example,
+  })
+  .check(
+    z.refine(
+      (range) => range.maxWeeks >= range.minWeeks,
+      "maxWeeks no puede ser menor que minWeeks",
+    ),
+  );
+
+/** The lowest monthly price for one site, taxes included where they apply, or an explicit "none". */
+export const price = z.union(
+  [
+    z.strictObject({
+      monthlyPerSiteCop: whole(PRICE_MIN_COP, PRICE_MAX_COP, "un precio en pesos"),
+      ...example,
+    }),
+    z.strictObject({ published: z.literal(false) }),
+  ],
+  {
+    error: `debe ser {"monthlyPerSiteCop": 390000} (pesos, de ${PRICE_MIN_COP} a ${PRICE_MAX_COP}) o {"published": false}`,
+  },
+);

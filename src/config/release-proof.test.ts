@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { EXAMPLE_PROOF_FILE, loadProof } from "./proof-file.ts";
+import { exampleEntryProblems, proofReleaseProblems } from "./release-proof.ts";
+
+const FIXTURE = "tests/fixtures/second-company/proof.json";
+const given = { replyHours: "6" };
+
+describe("the release check of the proof file and the reply time", () => {
+  it("refuses the example file and names every entry it marks as an example", () => {
+    const example = loadProof({});
+    const problems = proofReleaseProblems(given, {});
+    expect(problems[0]).toContain(
+      `SITE_PROOF_FILE = "${EXAMPLE_PROOF_FILE}": es el archivo de ejemplo`,
+    );
+    const entries = exampleEntryProblems(example);
+    expect(problems.slice(1)).toEqual(entries);
+    // Every entry of the example file is marked, each named by its path and what it says.
+    const marked = Object.values(example).flatMap((value: unknown) =>
+      Array.isArray(value) ? value : [value],
+    );
+    expect(entries).toHaveLength(marked.length);
+    for (const [index, analyzer] of example.analyzers.entries()) {
+      expect(entries).toContainEqual(
+        expect.stringContaining(
+          `analyzers[${index}] (${analyzer.brand}, ${analyzer.model}): es un ejemplo`,
+        ),
+      );
+    }
+    expect(entries).toContainEqual(expect.stringContaining("- price: es un ejemplo"));
+  });
+
+  it("refuses the example reply time while SITE_REPLY_HOURS is not given", () => {
+    const problems = proofReleaseProblems({}, { SITE_PROOF_FILE: FIXTURE });
+    expect(problems).toEqual([
+      expect.stringContaining("replyHours (SITE_REPLY_HOURS) sin definir"),
+    ]);
+  });
+
+  it("passes a company file without example marks, and a company that publishes no proof", () => {
+    expect(proofReleaseProblems(given, { SITE_PROOF_FILE: FIXTURE })).toEqual([]);
+    expect(proofReleaseProblems(given, { SITE_PROOF_FILE: "" })).toEqual([]);
+  });
+
+  it("names an entry still marked as an example, and builds once it is removed or given", () => {
+    const proof = loadProof({ SITE_PROOF_FILE: FIXTURE });
+    const marked = {
+      ...proof,
+      references: proof.references.map((reference, index) =>
+        index === 1 ? { ...reference, example: true } : reference,
+      ),
+    };
+    expect(exampleEntryProblems(marked)).toEqual([
+      `  - references[1] (${proof.references[1]?.laboratory}): es un ejemplo; ponga el dato real de la empresa o quite la entrada`,
+    ]);
+    expect(exampleEntryProblems({ ...marked, references: [] })).toEqual([]);
+    expect(exampleEntryProblems(proof)).toEqual([]);
+  });
+
+  it("asks a company file to say whether it publishes a price", () => {
+    const problems = proofReleaseProblems(given, {
+      SITE_PROOF_FILE: "tests/fixtures/proof-without-price.json",
+    });
+    expect(problems).toEqual([
+      expect.stringContaining("- price (tests/fixtures/proof-without-price.json): falta"),
+    ]);
+  });
+});

@@ -1,0 +1,25 @@
+import { proof } from "~/config/proof";
+import { formatFigure } from "~/lib/format-figure";
+
+/** "1 semana", "8 semanas": a count with its noun. */
+export const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The "desde" price (docs/proof.md, `price`): one field, shown in the quick-facts strip and
+ * declared as the offer's price in the lab page's JSON-LD (content/seo.ts). Undefined when the
+ * company publishes no price: then neither shows one.
+ */
+export const labPriceCop =
+  proof.price && "monthlyPerSiteCop" in proof.price ? proof.price.monthlyPerSiteCop : undefined;
+
+export const labPriceText =
+  labPriceCop === undefined
+    ? undefined
+    : `Desde $${formatFigure(labPriceCop)} al mes por sede, IVA incluido cuando aplique.`;
+
+const weeks = (min: number, max: number) =>
+  min === max ? count(max, "semana", "semanas") : `${min} a ${max} semanas`;
+
+/** "Una sede: 6 a 8 semanas", when the company has measured it (docs/proof.md, `goLive`). */
+export const labGoLiveText =
+  proof.goLive && `Una sede: ${weeks(proof.goLive.minWeeks, proof.goLive.maxWeeks)}.`;

@@ -17,7 +17,7 @@ export const SIC_URL = consumerAuthority.href;
 
 /** The days and hours Ley 2300 de 2023 allows contact, and how often by one channel. */
 const CONTACT_HOURS =
-  "de lunes a viernes entre las 7:00 y las 19:00 y los sábados entre las 8:00 y las 15:00, nunca domingos ni festivos, y como máximo una vez por semana por el mismo canal";
+  "de lunes a viernes entre las 7:00 y las 19:00 y los sábados entre las 8:00 y las 15:00, nunca domingos ni festivos, y como máximo una vez por semana, por un solo canal y nunca dos veces el mismo día";
 
 /**
  * When and how often commercial messages may reach someone who authorised them (Ley 2300 de 2023,

@@ -8,13 +8,15 @@
  * Run it with the SITE_* variables of the release build (e.g. `node --env-file=<file> …`). For
  * each document whose text differs from its latest version (or each one named), it appends the
  * version to the company's record with the effective date (today or later, Colombia time) and
- * the update date (today by default), and keeps its text beside the record. `--ya-publicada`
+ * the update date (today by default), and keeps its text beside the record; a latest version
+ * that has yet to take effect is replaced, since it governed no one. `--ya-publicada`
  * starts a record for a text already online with the dates it was published with.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import * as prettier from "prettier";
-import { writeVersion } from "../src/config/legal-versions-file.ts";
+import { snapshotFile, writeVersion } from "../src/config/legal-versions-file.ts";
 import {
   LEGAL_DOCUMENTS,
   LegalVersionError,
@@ -74,7 +76,15 @@ if (states.length === 0) {
 const written: string[] = [];
 try {
   for (const state of states) {
+    const before = latestVersion(record, state.document);
     record = recordVersion(record, state, { effectiveAt, updatedAt }, today, args["ya-publicada"]);
+    // A version that had yet to take effect is replaced (legal-versions.ts): its text goes too,
+    // unless the new one, of the same date, is written over it.
+    if (before && !record[state.document].includes(before) && before.effectiveAt !== effectiveAt) {
+      const stale = snapshotFile(site.nit, state.document as LegalDocumentId, before.effectiveAt);
+      rmSync(stale, { force: true });
+      written.push(path.relative(process.cwd(), stale));
+    }
     const snapshot = documents.legalSnapshot(
       state.document as LegalDocumentId,
       formatLegalDate(effectiveAt),
@@ -87,6 +97,7 @@ try {
 }
 // Written as the repository formats JSON, so `npm run lint` accepts the files as they are.
 for (const file of new Set(written)) {
+  if (!existsSync(file)) continue;
   const options = await prettier.resolveConfig(file);
   writeFileSync(
     file,

@@ -106,6 +106,26 @@ describe("recording a new version", () => {
     expect(() => record("2026-02-30")).toThrow("no es una fecha del calendario");
   });
 
+  it("puts a new text in the place of a latest version that has yet to take effect", () => {
+    const pending = record("2026-12-01");
+    const replace = (effectiveAt: string, today: string) =>
+      recordVersion(pending, state(hash("c")), { effectiveAt, updatedAt: today }, today);
+    // Before 1 December the version of that date governed no one: the new text replaces it,
+    // from the same day or another one after the version in force.
+    expect(replace("2026-12-01", "2026-11-27")["privacy-policy"]).toEqual([
+      expect.objectContaining({ effectiveAt: "2026-10-01" }),
+      expect.objectContaining({ effectiveAt: "2026-12-01", fingerprint: hash("c") }),
+    ]);
+    expect(
+      replace("2026-11-28", "2026-11-27")["privacy-policy"].map((version) => version.effectiveAt),
+    ).toEqual(["2026-10-01", "2026-11-28"]);
+    // From 1 December on it governs: it stays, and the new text comes after it.
+    expect(() => replace("2026-12-01", "2026-12-01")).toThrow("debe ser posterior");
+    expect(
+      replace("2026-12-02", "2026-12-01")["privacy-policy"].map((version) => version.effectiveAt),
+    ).toEqual(["2026-10-01", "2026-12-01", "2026-12-02"]);
+  });
+
   it("lets only a document's first version keep the past date it was published with", () => {
     expect(() =>
       recordVersion(

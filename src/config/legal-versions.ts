@@ -155,8 +155,10 @@ function dateProblem(name: string, value: string): string | undefined {
  * The record with a new version of `state`'s document appended. Refuses an unchanged text (it
  * keeps its version), an effective date before `today` (a text cannot govern from before it is
  * published), an update after the effective date and an effective date not after the previous
- * one. `alreadyPublished` lets the first version of a document keep the past date it was
- * published with, when a record is started for texts already online.
+ * one. A latest version that has yet to take effect on `today` governed no one: the new text
+ * takes its place (its date may then be the same), so no version is left to govern for the few
+ * days between the two. `alreadyPublished` lets the first version of a document keep the past
+ * date it was published with, when a record is started for texts already online.
  */
 export function recordVersion(
   record: LegalRecord,
@@ -170,8 +172,10 @@ export function recordVersion(
     dateProblem("--actualizacion", updatedAt),
   ].filter(Boolean);
   if (problems.length > 0) throw new LegalVersionError(problems.join("\n"));
-  const history = record[state.document];
-  const latest = history.at(-1);
+  const latest = record[state.document].at(-1);
+  const superseded = latest !== undefined && latest.effectiveAt > today && !alreadyPublished;
+  const history = superseded ? record[state.document].slice(0, -1) : record[state.document];
+  const previous = history.at(-1);
   const page = `${state.title} (/${state.document})`;
   const refuse = (message: string) => {
     throw new LegalVersionError(`${page}: ${message}`);
@@ -190,9 +194,9 @@ export function recordVersion(
   if (updatedAt > effectiveAt) {
     refuse(`--actualizacion = "${updatedAt}" es posterior a --vigencia = "${effectiveAt}"`);
   }
-  if (latest && effectiveAt <= latest.effectiveAt) {
+  if (previous && effectiveAt <= previous.effectiveAt) {
     refuse(
-      `--vigencia = "${effectiveAt}" debe ser posterior a la de la versión anterior (${latest.effectiveAt})`,
+      `--vigencia = "${effectiveAt}" debe ser posterior a la de la versión anterior (${previous.effectiveAt})`,
     );
   }
   if (effectiveAt > addDays(today, MAX_DAYS_AHEAD)) {

@@ -81,8 +81,8 @@ export const EXAMPLE_PROVIDER_PREFIX = "Ejemplo";
 /**
  * Example providers (a company names its own), the countries they would be in and the usual
  * retention of an AI provider's API without zero retention. WhatsApp Business is Meta's whoever
- * the company is, so that row is real; a company that reaches it through a solution provider
- * names that provider instead.
+ * the company is, so that default is real; a company that reaches it through a solution provider
+ * names that provider, and the list keeps Meta's platform beside it (WHATSAPP_PLATFORM).
  */
 export const subprocessorDefaults = {
   hostingProvider: `${EXAMPLE_PROVIDER_PREFIX} Nube Inc.`,
@@ -102,13 +102,38 @@ export const subprocessorDefaults = {
 
 type SubprocessorConfig = Record<keyof typeof subprocessorFields, string>;
 
-export type Subprocessor = { role: SubprocessorRole; provider: string; country: string };
+/**
+ * WhatsApp Business runs on Meta's platform whichever provider the company reaches it through:
+ * Meta and WhatsApp carry and store the account's messages, so they are always on the list.
+ */
+export const WHATSAPP_PLATFORM = {
+  provider: "Meta Platforms, Inc. y WhatsApp LLC",
+  country: "Estados Unidos",
+} as const;
 
-/** The list, in table order, from the configuration. */
+/** The row that is not configuration: the WhatsApp Business platform itself. */
+export type ListedRole = SubprocessorRole | "whatsappPlatform";
+
+export type Subprocessor = { role: ListedRole; provider: string; country: string };
+
+/** Whether the configured messaging provider is Meta itself (then its row is the platform's). */
+export function messagingIsMeta(config: SubprocessorConfig): boolean {
+  return config.messagingProvider.trim().startsWith("Meta Platforms");
+}
+
+/**
+ * The list, in table order, from the configuration, with the WhatsApp platform right after the
+ * messaging provider (in its place when the company contracts with Meta directly).
+ */
 export function subprocessors(config: SubprocessorConfig): Subprocessor[] {
-  return SUBPROCESSOR_ROLES.map((role) => ({
-    role,
-    provider: config[SUBPROCESSOR_FIELDS[role].provider],
-    country: config[SUBPROCESSOR_FIELDS[role].country],
-  }));
+  return SUBPROCESSOR_ROLES.flatMap((role): Subprocessor[] => {
+    const platform = { role: "whatsappPlatform" as const, ...WHATSAPP_PLATFORM };
+    const row = {
+      role,
+      provider: config[SUBPROCESSOR_FIELDS[role].provider],
+      country: config[SUBPROCESSOR_FIELDS[role].country],
+    };
+    if (role !== "messaging") return [row];
+    return messagingIsMeta(config) ? [platform] : [row, platform];
+  });
 }

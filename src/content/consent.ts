@@ -12,18 +12,30 @@ const signalWording = {
   ad_personalization: "personalizar su publicidad",
 } as const satisfies Record<ConsentModeField, string>;
 
+const TITLE = "Tu privacidad";
+const REOPEN = "Preferencias de cookies";
+
+/** Who asks (the responsable) and what Google does with a yes: the bar's first layer. */
+function firstLayer(responsible: string): string {
+  return `${responsible}, responsable, te pide permiso: Google LLC (EE. UU.) ${signalWording.analytics_storage} y ${signalWording.ad_storage}, y ${signalWording.ad_user_data} para ${signalWording.ad_personalization}. Nada se activa sin tu permiso; lo retiras en «${REOPEN}».`;
+}
+
 /**
  * Copy of the cookie bar. The privacy policy describes the same bar with these labels (section
  * "Datos que recolectamos"), so what the visitor reads there is what they click here. The bar
  * says plainly that the cookies are Google's once allowed, true whichever purposes are accepted.
+ * `responsible` is the company's name, which the browser reads from the page (the bar is not
+ * prerendered).
  */
 export const consentCopy = {
-  title: "Tu privacidad",
-  body: `Con tu permiso, Google ${signalWording.analytics_storage} y ${signalWording.ad_storage}, y ${signalWording.ad_user_data} para ${signalWording.ad_personalization}.`,
+  title: TITLE,
+  body: firstLayer,
   signalWording,
+  /** Before the link to the policy: where the visitor's rights are. */
+  rightsLead: "Tus derechos:",
   /** Said once by screen readers when the bar appears, which sits at the start of the page. */
-  announcement:
-    "Tu privacidad: te pedimos permiso para medir el sitio con Google. Las opciones están al comienzo de la página.",
+  announcement: (responsible: string) =>
+    `${TITLE}. ${firstLayer(responsible)} Las opciones están al comienzo de la página.`,
   purposesLabel: "Elige qué permites",
   purposes: {
     analytics: {
@@ -44,7 +56,7 @@ export const consentCopy = {
   rejectAll: "Rechazar todas",
   choose: "Elegir",
   save: "Guardar selección",
-  reopen: "Preferencias de cookies",
+  reopen: REOPEN,
 } as const;
 
 export type ConsentCopy = typeof consentCopy;

@@ -9,7 +9,7 @@ import {
   initConsent,
   saveConsent,
 } from "./consent";
-import { GTAG_SRC, measure, productGranted } from "./google-products";
+import { ANALYTICS_CONFIG, GTAG_SRC, measure, productGranted } from "./google-products";
 import type { AnalyticsConfig } from "./gtag";
 
 const config: AnalyticsConfig = {
@@ -99,6 +99,18 @@ describe("each Google product only after its own purpose is granted", () => {
       expect(configured()).toEqual([]);
     },
   );
+
+  it("configures GA4 without Google signals or ad personalisation, and Ads with its defaults", () => {
+    initConsent(config);
+    saveConsent({ analytics: true, advertising: true }, config);
+    const params = Object.fromEntries(
+      commands()
+        .filter(([command]) => command === "config")
+        .map(([, id, settings]) => [String(id), settings]),
+    );
+    expect(params[GA]).toEqual(ANALYTICS_CONFIG);
+    expect(params[ADS]).toBeUndefined();
+  });
 
   it("a stored choice is applied at boot: only its product is configured", () => {
     localStorage.setItem(

@@ -28,6 +28,16 @@ type Products = {
 /** Undefined while no Google tag is configured: events then go straight to the dataLayer. */
 let products: Products | undefined;
 
+/**
+ * GA4's own settings: no Google signals and no ad personalisation from its data, so it stays a
+ * measurement tool on the company's behalf, as the privacy policy says (the Ads tag keeps its
+ * defaults; its purpose is the advertising the visitor allowed).
+ */
+export const ANALYTICS_CONFIG = {
+  allow_google_signals: false,
+  allow_ad_personalization_signals: false,
+} as const;
+
 /** Google's documented switch that stops GA4 from writing cookies or sending anything. */
 function setAnalyticsDisabled(id: string, disabled: boolean): void {
   (window as unknown as Record<string, boolean>)[`ga-disable-${id}`] = disabled;
@@ -89,7 +99,8 @@ export function applyToGoogleProducts(choices: ConsentChoices): void {
       clearProductCookies(purpose);
     } else if (!state.granted.has(purpose)) {
       if (purpose === "analytics") setAnalyticsDisabled(id, false);
-      gtag("config", id);
+      if (purpose === "analytics") gtag("config", id, ANALYTICS_CONFIG);
+      else gtag("config", id);
       state.granted.add(purpose);
     }
   }

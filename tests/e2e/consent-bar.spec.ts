@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { CONSENT_BAR_SELECTOR } from "~/components/consent/consent-banner";
 import { ROUTE_PATHS } from "~/config/route-paths";
-import { labPath } from "~/config/site";
+import { labPath, site } from "~/config/site";
 import { legalPageLabels } from "~/content/legal/common";
 import { focusedBox } from "../shared/focus-checks";
 import { consentCopy } from "~/content/consent";
@@ -29,9 +29,9 @@ async function openWithBar(page: Page, viewport = DESKTOP, route = "/"): Promise
 
 test("the bar is announced and reached within the first three Tabs", async ({ page }) => {
   await openWithBar(page);
-  await expect(page.getByRole("status").filter({ hasText: consentCopy.announcement })).toHaveCount(
-    1,
-  );
+  await expect(
+    page.getByRole("status").filter({ hasText: consentCopy.announcement(site.companyName) }),
+  ).toHaveCount(1);
   let reached = false;
   for (let tab = 0; tab < 3 && !reached; tab++) {
     await page.keyboard.press("Tab");

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { questionChatUrl } from "../../src/content/whatsapp";
 import { consentCopy } from "~/content/consent";
 import { ROUTE_PATHS } from "~/config/route-paths";
+import { site } from "~/config/site";
 import { COOKIE_NOTICE_ANCHOR } from "~/content/legal/anchors";
 import {
   ALL_GRANTED,
@@ -127,6 +128,8 @@ test("the bar's first layer names every Consent Mode signal «Aceptar todas» gr
   // The first layer: what the visitor reads before opening "Elegir".
   await expect(bar.getByRole("group")).toHaveCount(0);
   const firstLayer = (await bar.innerText()).replace(/\s+/g, " ");
+  // It names the responsable and Google, and says nothing runs without a yes, withdrawable.
+  expect(firstLayer).toContain(consentCopy.body(site.companyName));
   await expect(bar.getByRole("link", { name: consentCopy.policyLink })).toHaveAttribute(
     "href",
     `${ROUTE_PATHS.privacyPolicy}#${COOKIE_NOTICE_ANCHOR}`,

@@ -337,6 +337,7 @@ for (const route of ROUTES) {
             next: formatLegalDate(version.next),
           },
           version.inForce,
+          spec.document,
         );
         await expect(page.getByRole("main")).toContainText(notice.text);
         await expect(page.getByRole("link", { name: notice.link })).toHaveAttribute("href", route);

@@ -2,6 +2,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ROUTE_PATHS } from "~/config/route-paths";
+import { site } from "~/config/site";
 import { BOTTOM_BAR_ATTRIBUTE } from "~/hooks/use-bottom-reserve";
 import { consentCopy } from "~/content/consent";
 import { CONSENT_PURPOSES, storedConsent } from "~/lib/consent";
@@ -14,6 +15,13 @@ function configure(gaMeasurementId: string) {
   );
 }
 
+const Banner = () => (
+  <ConsentBanner
+    privacyHref={ROUTE_PATHS.privacyPolicy}
+    copy={consentCopy}
+    responsible={site.companyName}
+  />
+);
 const banner = () => screen.getByRole("region", { name: consentCopy.title });
 const button = (name: string) => within(banner()).getByRole("button", { name });
 const box = (purpose: (typeof CONSENT_PURPOSES)[number]) =>
@@ -36,16 +44,18 @@ afterEach(() => document.getElementById("site-analytics")?.remove());
 describe("ConsentBanner", () => {
   it("stays away when no analytics ID is configured", () => {
     configure("");
-    render(<ConsentBanner privacyHref={ROUTE_PATHS.privacyPolicy} copy={consentCopy} />);
+    render(<Banner />);
     expect(screen.queryByRole("region")).toBeNull();
   });
 
   it("offers reject all, accept all and a choice that opens each purpose unticked", () => {
     configure("G-TEST1234");
-    render(<ConsentBanner privacyHref={ROUTE_PATHS.privacyPolicy} copy={consentCopy} />);
+    render(<Banner />);
     for (const name of [consentCopy.rejectAll, consentCopy.choose, consentCopy.acceptAll]) {
       expect(button(name)).toBeVisible();
     }
+    // The first layer names the responsable, Google and what a yes allows, and where to withdraw.
+    expect(banner()).toHaveTextContent(consentCopy.body(site.companyName));
     expect(within(banner()).getByRole("link", { name: consentCopy.policyLink })).toHaveAttribute(
       "href",
       ROUTE_PATHS.privacyPolicy,
@@ -61,7 +71,7 @@ describe("ConsentBanner", () => {
 
   it("reserves its height at the bottom of the page while it shows", () => {
     configure("G-TEST1234");
-    render(<ConsentBanner privacyHref={ROUTE_PATHS.privacyPolicy} copy={consentCopy} />);
+    render(<Banner />);
     expect(document.documentElement).toHaveAttribute(BOTTOM_BAR_ATTRIBUTE);
     fireEvent.click(button(consentCopy.rejectAll));
     expect(document.documentElement).not.toHaveAttribute(BOTTOM_BAR_ATTRIBUTE);
@@ -69,7 +79,7 @@ describe("ConsentBanner", () => {
 
   it("saves a per-purpose choice, and reopens from the footer with it ticked", () => {
     configure("G-TEST1234");
-    render(<ConsentBanner privacyHref={ROUTE_PATHS.privacyPolicy} copy={consentCopy} />);
+    render(<Banner />);
     fireEvent.click(button(consentCopy.choose));
     fireEvent.click(box("analytics"));
     fireEvent.click(button(consentCopy.save));

@@ -7,7 +7,12 @@ import { consentButton } from "./consent-button";
 import { ConsentForm } from "./consent-form";
 import { focusAfterBar } from "./focus-after-bar";
 
-export type ConsentBannerProps = { privacyHref: string; copy: ConsentCopy };
+export type ConsentBannerProps = {
+  privacyHref: string;
+  copy: ConsentCopy;
+  /** The company's name: the responsable the first layer names. */
+  responsible: string;
+};
 
 const TITLE_ID = "consentimiento-titulo";
 /** The bar, for checks of what it covers (it is named by its title). */
@@ -26,7 +31,12 @@ export function ConsentBanner(props: ConsentBannerProps) {
   return <ConsentBar {...props} reopened={state === "reopened"} />;
 }
 
-function ConsentBar({ privacyHref, copy, reopened }: ConsentBannerProps & { reopened: boolean }) {
+function ConsentBar({
+  privacyHref,
+  copy,
+  responsible,
+  reopened,
+}: ConsentBannerProps & { reopened: boolean }) {
   const bar = useRef<HTMLElement>(null);
   // Reopened from the footer: the visitor came to change the choice, so it opens on it.
   const [open, setOpen] = useState(reopened);
@@ -39,9 +49,9 @@ function ConsentBar({ privacyHref, copy, reopened }: ConsentBannerProps & { reop
       return;
     }
     // Filled after the status exists, so screen readers announce it (once).
-    const frame = requestAnimationFrame(() => setAnnouncement(copy.announcement));
+    const frame = requestAnimationFrame(() => setAnnouncement(copy.announcement(responsible)));
     return () => cancelAnimationFrame(frame);
-  }, [reopened, copy.announcement]);
+  }, [reopened, copy, responsible]);
 
   const choose = (choices: ConsentChoices) => {
     focusAfterBar(bar.current, opener.current);
@@ -65,7 +75,7 @@ function ConsentBar({ privacyHref, copy, reopened }: ConsentBannerProps & { reop
                 <span aria-hidden="true">.</span>
               </h2>{" "}
               <p className="inline">
-                {copy.body}{" "}
+                {copy.body(responsible)} {copy.rightsLead}{" "}
                 <a href={privacyHref} className="font-medium text-brand-700 underline">
                   {copy.policyLink}
                 </a>

@@ -4,6 +4,11 @@ import { consentCopy } from "~/content/consent";
 import { COOKIE_NOTICE_ANCHOR } from "~/content/legal/anchors";
 import { ConsentBanner } from "./consent-banner";
 
+/** The company's name, which every page's head carries (og:site_name, src/lib/seo.ts). */
+function companyName(): string {
+  return document.querySelector('meta[property="og:site_name"]')?.getAttribute("content") ?? "";
+}
+
 /**
  * The banner exists only in the browser and only where a Google tag is configured, so no page
  * carries its markup or props: the islands runtime mounts it (src/islands/client.ts). It goes
@@ -20,6 +25,7 @@ export function mountConsentBanner(): void {
     <ConsentBanner
       privacyHref={`${ROUTE_PATHS.privacyPolicy}#${COOKIE_NOTICE_ANCHOR}`}
       copy={consentCopy}
+      responsible={companyName()}
     />,
   );
 }

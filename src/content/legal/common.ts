@@ -5,7 +5,7 @@ import { OFFICE_HOURS_LABEL } from "~/content/office-hours";
 import { mailtoUrl, phoneText, telUrl, whatsappUrl } from "~/lib/contact-links";
 import { formatLegalDate } from "~/lib/format-date";
 import type { LegalBlock, LegalSpan } from "./types";
-import { shownVersion } from "./versions";
+import { earlierVersions, shownVersion, versionInForce } from "./versions";
 
 /** Subject of every data-protection (habeas data) request: docs/requirements.md, "Legal pages". */
 export const HABEAS_DATA_SUBJECT = "Solicitud HABEAS DATA - [Tu solicitud]";
@@ -17,7 +17,7 @@ export const SIC_URL = consumerAuthority.href;
 
 /** The days and hours Ley 2300 de 2023 allows contact, and how often by one channel. */
 const CONTACT_HOURS =
-  "de lunes a viernes entre las 7:00 y las 19:00 y los sábados entre las 8:00 y las 15:00, nunca domingos ni festivos, y como máximo una vez por semana por el mismo canal";
+  "de lunes a viernes entre las 7:00 y las 19:00 y los sábados entre las 8:00 y las 15:00, nunca domingos ni festivos, y como máximo una vez por semana, por un solo canal y nunca dos veces el mismo día";
 
 /**
  * When and how often commercial messages may reach someone who authorised them (Ley 2300 de 2023,
@@ -54,14 +54,81 @@ export const legalPageLabels = {
   effectiveFrom: "vigente desde el",
 } as const;
 
+type VersionDates = { from: string; until: string; next: string };
+
+/** The terms bind a Cliente only once accepted in writing (section 7; Ley 1480 de 2011, arts. 38 y 43 num. 9). */
+const ACCEPTED_VERSION_RULE =
+  "Si ya eres Cliente, te sigue rigiendo la versión que aceptaste hasta que aceptes esta por escrito (sección 7).";
+
+/**
+ * What the shown version's header says of when it governs: the terms, only for contracts made
+ * from its date (an existing Cliente keeps the version accepted); and, while it has yet to take
+ * effect (`inForce`: the earlier version that governs today), until when that one governs, with
+ * `link` to its page. Undefined when the policy in force has nothing to add to its dates.
+ */
+export function shownVersionNotice(
+  document: LegalDocumentId,
+  from: string,
+  inForce?: { from: string; until: string },
+) {
+  const terms = document === "terms-of-service";
+  const lead = terms
+    ? `Rige para los contratos que se celebren desde el ${from}.`
+    : `Esta versión rige desde el ${from}.`;
+  const after = terms ? ` ${ACCEPTED_VERSION_RULE}` : "";
+  if (inForce) {
+    return {
+      text: `${lead} Hasta el ${inForce.until} rige la`,
+      link: `versión ${legalPageLabels.effectiveFrom} ${inForce.from}`,
+      after: `.${after}`,
+    };
+  }
+  return terms ? { text: `${lead}${after}` } : undefined;
+}
+
+/**
+ * The shown version's header, from the record: its notice, the page of the version in force
+ * while it has yet to take effect, and the other earlier versions (the one in force is linked
+ * by the notice, not filed among them).
+ */
+export function shownVersionHeader(document: LegalDocumentId) {
+  const inForce = versionInForce(document);
+  const notice = shownVersionNotice(
+    document,
+    effectiveDate(document),
+    inForce && {
+      from: formatLegalDate(inForce.effectiveAt),
+      until: formatLegalDate(inForce.until),
+    },
+  );
+  return {
+    notice: { notice, href: inForce?.path },
+    earlier: earlierVersions(document).filter((version) => version.path !== inForce?.path),
+  };
+}
+
 /**
  * What an earlier version's page says above its text, in words: when it governed, or, while the
  * next one has not yet taken effect (`next`), until when it still does; `link` opens the next.
+ * An earlier version of the terms keeps governing the Clientes who accepted it: a new one never
+ * replaces it for them.
  */
 export function earlierVersionNotice(
-  dates: { from: string; until: string; next: string },
+  dates: VersionDates,
   inForce: boolean,
+  document: LegalDocumentId = "privacy-policy",
 ) {
+  if (document === "terms-of-service") {
+    return inForce
+      ? {
+          text: `Esta versión rige para los contratos que se celebren hasta el ${dates.until} y, para los Clientes que la aceptaron, hasta que acepten por escrito una posterior (sección 7). Desde el ${dates.next}, los contratos nuevos se rigen por la`,
+          link: "versión nueva",
+        }
+      : {
+          text: `Esta versión rigió para los contratos celebrados del ${dates.from} al ${dates.until} y sigue rigiendo a los Clientes que la aceptaron, hasta que acepten por escrito una posterior (sección 7). Lee la`,
+          link: "versión vigente",
+        };
+  }
   return inForce
     ? {
         text: `Esta versión rige desde el ${dates.from} hasta el ${dates.until}. Desde el ${dates.next} la reemplaza la`,

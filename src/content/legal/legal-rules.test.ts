@@ -97,10 +97,10 @@ describe("the terms", () => {
     );
   });
 
-  it("cite Ley 2300 arts. 3 and 5 with the weekly limit, as the policy does", () => {
+  it("cite Ley 2300 arts. 3 and 5 with its weekly, one-channel, once-a-day limits", () => {
     for (const text of [terms, privacy]) {
       expect(text).toContain(
-        "una vez por semana por el mismo canal (Ley 2300 de 2023, arts. 3 y 5)",
+        "una vez por semana, por un solo canal y nunca dos veces el mismo día (Ley 2300 de 2023, arts. 3 y 5)",
       );
     }
   });

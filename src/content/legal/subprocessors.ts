@@ -5,7 +5,12 @@
  * 24 and 25: each is an encargado under a data-transmission contract).
  */
 import { site } from "~/config/site";
-import { subprocessors, type SubprocessorRole } from "~/config/subprocessors";
+import {
+  WHATSAPP_PLATFORM,
+  messagingIsMeta,
+  subprocessors,
+  type ListedRole,
+} from "~/config/subprocessors";
 import { transmissionKind } from "./common";
 import type { LegalBlock } from "./types";
 
@@ -21,14 +26,23 @@ export const aiRetention =
     ? "no conserva las conversaciones: tiene aprobada para nuestra cuenta la retención cero"
     : `conserva las conversaciones hasta ${retentionDays} días solo para vigilar abusos de su servicio y luego las borra`;
 
+/** Who carries the WhatsApp messages: the configured provider, with Meta's platform under it. */
+const platform = `${WHATSAPP_PLATFORM.provider} (${WHATSAPP_PLATFORM.country})`;
+export const whatsappCarriers = messagingIsMeta(site)
+  ? platform
+  : `${site.messagingProvider} junto con ${platform}`;
+
 /** What each provider does with the data. */
-const roles: Record<SubprocessorRole, string> = {
+const roles: Record<ListedRole, string> = {
   hosting: `Aloja este sitio y nuestras plataformas, incluido ${lab}, con sus registros y copias de seguridad.`,
   mail: "Aloja nuestros buzones de correo: los mensajes que nos envías y te enviamos.",
   resultsMail: `Envía por correo los resultados que un laboratorio entrega con ${lab}, si usa esa función.`,
   einvoice:
     "Proveedor tecnológico autorizado por la DIAN: genera y le transmite nuestras facturas electrónicas, con los datos de facturación de nuestros clientes.",
-  messaging: "Presta la mensajería de WhatsApp Business: los mensajes de nuestra cuenta.",
+  messaging:
+    "Nos presta la mensajería de WhatsApp Business a través de la plataforma de Meta: gestiona los mensajes de nuestra cuenta.",
+  whatsappPlatform:
+    "Plataforma de WhatsApp Business: transportan y alojan los mensajes de nuestra cuenta.",
   ai: `Modelo de lenguaje del asistente virtual de WhatsApp (sección 4) y de los chatbots que prestamos. Su contrato le prohíbe usar las conversaciones para entrenar sus modelos o para cualquier otro fin; ${aiRetention}.`,
 };
 

@@ -60,3 +60,15 @@ export function earlierVersions(document: LegalDocumentId): EarlierVersion[] {
     })
     .reverse();
 }
+
+/**
+ * While the shown version has yet to take effect (its date is after the build day, Colombia
+ * time): the earlier version that governs today, whose page the header links. Undefined once
+ * the shown version is in force.
+ */
+export function versionInForce(document: LegalDocumentId): EarlierVersion | undefined {
+  const today = colombiaToday();
+  return earlierVersions(document).find(
+    (version) => version.inForce && version.effectiveAt <= today,
+  );
+}

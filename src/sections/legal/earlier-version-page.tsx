@@ -1,4 +1,5 @@
 import { earlierVersionNotice } from "~/content/legal/common";
+import type { LegalDocumentId } from "~/config/legal-versions";
 import type { LegalSnapshot } from "~/content/legal/earlier-versions";
 import type { LegalDocument } from "~/content/legal/types";
 import type { EarlierVersion } from "~/content/legal/versions";
@@ -9,6 +10,7 @@ type EarlierVersionPageProps = {
   /** The document in force: its look, and the address the notice links to. */
   current: LegalDocument;
   currentPath: string;
+  document: LegalDocumentId;
   snapshot: LegalSnapshot;
   version: EarlierVersion;
 };
@@ -20,6 +22,7 @@ type EarlierVersionPageProps = {
 export function EarlierVersionPage({
   current,
   currentPath,
+  document,
   snapshot,
   version,
 }: EarlierVersionPageProps) {
@@ -30,6 +33,7 @@ export function EarlierVersionPage({
       next: formatLegalDate(version.next),
     },
     version.inForce,
+    document,
   );
   return (
     <LegalPage content={{ ...current, ...snapshot }} updatedAt={version.updatedAt}>

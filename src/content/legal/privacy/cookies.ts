@@ -11,6 +11,12 @@ type CookieConfig = Pick<SiteConfig, "gaMeasurementId" | "adsConversionId" | "co
 
 type CookieRow = readonly [name: string, provider: string, purpose: LegalText, duration: string];
 
+/**
+ * How long the browser keeps the visitor's choice: the bar asks again once it is older than
+ * CONSENT_MAX_AGE_MS (src/lib/consent.ts), and a change or a wipe ends it sooner.
+ */
+export const CONSENT_KEPT = "12 meses, o menos si la cambias o borras los datos del sitio";
+
 export const COOKIE_COLUMNS = ["Nombre", "Proveedor", "Finalidad", "Duración"] as const;
 
 /**
@@ -54,7 +60,7 @@ export function cookieRows(config: CookieConfig): CookieRow[] {
       CONSENT_STORAGE_KEY,
       `${config.companyName} (este sitio)`,
       "Recordar lo que elegiste en el aviso de cookies. No es una cookie: queda en el almacenamiento local de tu navegador y no se envía a nadie.",
-      "Hasta que cambies tu elección o borres los datos del sitio",
+      CONSENT_KEPT,
     ]);
   }
   return rows;

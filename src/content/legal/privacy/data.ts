@@ -1,7 +1,7 @@
 import { consentCopy } from "~/content/consent";
 import { COOKIE_NOTICE_ANCHOR } from "../anchors";
 import type { LegalSection } from "../types";
-import { cookieBlocks } from "./cookies";
+import { CONSENT_KEPT, cookieBlocks } from "./cookies";
 
 const { purposes } = consentCopy;
 
@@ -71,7 +71,7 @@ export const dataSection = {
     },
     {
       type: "paragraph",
-      text: `Puedes marcar las dos con «${consentCopy.acceptAll}», ninguna con «${consentCopy.rejectAll}», o solo la que quieras con «${consentCopy.save}». Si autorizas una, se miden también los clics de esa visita hechos antes de elegir; si no, se descartan. Guardamos tu elección en tu navegador, sin cookies, 12 meses: luego te volvemos a preguntar. La puedes cambiar o retirar cuando quieras con el botón «${consentCopy.reopen}», al pie de cada página. Si no ves el aviso ni ese botón, es porque el sitio no está usando ninguna de estas herramientas.`,
+      text: `Puedes marcar las dos con «${consentCopy.acceptAll}», ninguna con «${consentCopy.rejectAll}», o solo la que quieras con «${consentCopy.save}». Si autorizas una, se miden también los clics de esa visita hechos antes de elegir; si no, se descartan. Guardamos tu elección en tu navegador, sin cookies, ${CONSENT_KEPT}; pasado ese plazo, te volvemos a preguntar. La puedes cambiar o retirar cuando quieras con el botón «${consentCopy.reopen}», al pie de cada página. Si no ves el aviso ni ese botón, es porque el sitio no está usando ninguna de estas herramientas.`,
     },
     {
       type: "paragraph",

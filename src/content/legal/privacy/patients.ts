@@ -1,9 +1,16 @@
 import { site } from "~/config/site";
 import { dataReturnRule } from "../plans";
+import { whatsappCarriers } from "../subprocessors";
 import type { LegalBlock } from "../types";
 
 const company = site.legalName;
 const lab = site.labProductName;
+
+/** What the AI provider keeps of such a message: nothing under zero retention. */
+const aiKeeps =
+  site.aiRetentionDays === "0"
+    ? `${site.aiProvider} no los conserva: retención cero, sección 6`
+    : `${site.aiProvider} los conserva solo el plazo de la sección 6`;
 
 /**
  * Patients' data in the LIS: health data are sensitive (Ley 1581 de 2012, art. 5), the laboratory
@@ -34,11 +41,11 @@ export const patientDataBlocks = [
   },
   {
     type: "paragraph",
-    text: `Los subencargados que tocan datos de pacientes, de la lista de la sección 3, tienen las mismas obligaciones que nosotros: ${site.hostingProvider}, que aloja la nube de ${lab}; ${site.resultsMailProvider}, si el laboratorio envía resultados por correo, y ${site.messagingProvider}, si los entrega por WhatsApp (Decreto 1377 de 2013, arts. 24 y 25). El contrato con cada laboratorio nombra a los subencargados y su país, y le avisamos al menos 30 días antes de cambiar alguno. Si el laboratorio instala el sistema en sus propios servidores, los datos quedan en ellos; y si nos da acceso remoto para instalarlo o darle soporte, lo usamos solo para eso, como encargados y bajo el mismo contrato de transmisión de datos.`,
+    text: `Los subencargados que tocan datos de pacientes, de la lista de la sección 3, tienen las mismas obligaciones que nosotros: ${site.hostingProvider}, que aloja la nube de ${lab}; ${site.resultsMailProvider}, si el laboratorio envía resultados por correo, y ${whatsappCarriers}, si los entrega por WhatsApp (Decreto 1377 de 2013, arts. 24 y 25). El contrato con cada laboratorio nombra a los subencargados y su país, y le avisamos al menos 30 días antes de cambiar alguno. Si el laboratorio instala el sistema en sus propios servidores, los datos quedan en ellos; y si nos da acceso remoto para instalarlo o darle soporte, lo usamos solo para eso, como encargados y bajo el mismo contrato de transmisión de datos.`,
   },
   {
     type: "paragraph",
-    text: `${lab} no envía datos de pacientes a ${site.aiProvider} ni a nuestro asistente virtual, que no los pide: si alguien los escribe en el chat, el asistente pasa la conversación a una persona, que los borra de nuestro registro (${site.aiProvider} los conserva solo el plazo de la sección 6). Al laboratorio cliente que escribe por soporte de ${lab} lo atiende una persona. El chatbot que un laboratorio contrate para sus pacientes se rige por la sección 4 de nuestros Términos y Condiciones.`,
+    text: `${lab} no envía datos de pacientes a ${site.aiProvider} ni a nuestro asistente virtual, que no los pide: si alguien los escribe en el chat, el asistente pasa la conversación a una persona, que los borra de nuestro registro (${aiKeeps}). Al laboratorio cliente que escribe por soporte de ${lab} lo atiende una persona. El chatbot que un laboratorio contrate para sus pacientes se rige por la sección 4 de nuestros Términos y Condiciones.`,
   },
   { type: "paragraph", text: dataReturnRule },
   {

@@ -75,7 +75,7 @@ export const rightsSection = {
         emailLink(HABEAS_DATA_SUBJECT, site.privacyEmail),
         " con el asunto ",
         { strong: `“${HABEAS_DATA_SUBJECT}”` },
-        ". Cambia “[Tu solicitud]” por lo que necesitas, por ejemplo: “Solicitud HABEAS DATA - Eliminación de mis datos”. Incluye tu nombre completo, tu número de identificación y un dato de contacto para responderte; si actúas por otra persona, adjunta el documento que lo acredite. Una persona de nuestro equipo tramita cada solicitud.",
+        ". Cambia “[Tu solicitud]” por lo que necesitas, por ejemplo: “Solicitud HABEAS DATA - Eliminación de mis datos”. Incluye tu nombre completo, tu número de identificación y un dato de contacto para responderte; si actúas por otra persona, adjunta el documento que lo acredite. Una persona de nuestro equipo tramita cada solicitud; si no usas este asunto, igual tramitamos la tuya.",
       ],
     },
     {
@@ -112,7 +112,7 @@ export const rightsSection = {
       ordered: true,
       items: [
         "Incluye tu identificación, la descripción de los hechos, la dirección física o electrónica donde quieres la respuesta y los documentos que quieras hacer valer.",
-        "Si le falta algo, te lo pedimos dentro de los 5 días hábiles siguientes. Si pasan 2 meses sin que lo completes, entendemos que desististe.",
+        "Si le falta algo, te lo pedimos dentro de los 5 días hábiles siguientes. Si pasan 2 meses desde que te pedimos completarlo sin que lo hagas, entendemos que desististe.",
         "Si el reclamo no nos corresponde, por ejemplo porque trata de datos de pacientes de un laboratorio, lo trasladamos a quien corresponda dentro de los 2 días hábiles siguientes y te avisamos.",
         "Con el reclamo completo, a más tardar en 2 días hábiles marcamos tus datos con la leyenda «reclamo en trámite» y su motivo, hasta que lo resolvamos.",
         `Te respondemos dentro de los ${ANSWER_WITHIN} contados desde el día en que lo recibimos completo. Es el plazo máximo: no lo extendemos.`,

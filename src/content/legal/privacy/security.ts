@@ -1,6 +1,7 @@
 import { site } from "~/config/site";
 import { consentCopy } from "~/content/consent";
 import { aiRetention } from "../subprocessors";
+import { CONSENT_KEPT } from "./cookies";
 import type { LegalSection, LegalText } from "../types";
 
 const lab = site.labProductName;
@@ -38,7 +39,7 @@ const measurementRetention: { term: string; description: LegalText }[] = [
     ? [
         {
           term: "Tu elección en el aviso de cookies",
-          description: "Queda en tu navegador hasta que la cambies o borres los datos del sitio.",
+          description: `Queda en tu navegador ${CONSENT_KEPT}.`,
         },
       ]
     : []),

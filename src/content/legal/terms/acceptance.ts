@@ -35,7 +35,7 @@ export const acceptanceSection = {
         {
           term: "Visitante",
           description:
-            "Quien navega por este sitio web sin ser Cliente ni Usuario. Solo le aplican las reglas de uso del sitio de la sección 4 y la sección 5.",
+            "Quien navega por este sitio web sin ser Cliente ni Usuario. Solo le informamos las reglas de uso del sitio de la sección 4, que recogen prohibiciones de la ley; las demás cláusulas, incluidos los límites de responsabilidad de la sección 5, rigen solo para los Clientes.",
         },
         {
           term: "Servicios",

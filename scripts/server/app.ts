@@ -13,7 +13,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { contentType } from "./content-types.ts";
 import type { Generation } from "./generation.ts";
-import { NOT_FOUND_PAGE } from "./generation.ts";
+import { isPublic, NOT_FOUND_PAGE } from "./generation.ts";
 import { ALLOWED_METHODS, MESSAGES, requestRefusal } from "./http-rules.ts";
 import { candidates, canonical, leadingSlashesRedirect, requestPath } from "./request-path.ts";
 import { answerConnect, answerParserError, createHttpServer } from "./socket-answers.ts";
@@ -151,10 +151,13 @@ export function createApp(current: () => Generation) {
       .find((candidate) => generation.files.has(candidate));
     const { hashedAssets, pages } = generation.headers;
     if (!file) {
-      // An asset of a page opened before the last build: from the newest earlier build that has it.
+      // An asset of a page opened before the last build: from the newest earlier build that has it
+      // (never its .br or .gz under their own names, as for the current build).
       const asset = target.path.slice(1);
       const earlier =
-        asset.startsWith(ASSETS) && generation.earlier.find((b) => b.files.has(asset));
+        asset.startsWith(ASSETS) &&
+        isPublic(asset) &&
+        generation.earlier.find((b) => b.files.has(asset));
       if (!earlier) return notFound(request, reply);
       return sendFile(request, reply, asset, hashedAssets, earlier.client);
     }

@@ -28,16 +28,19 @@ type ChannelCardProps = {
 
 /**
  * A contact channel as one big link that opens in a new tab and says so (the spec's four cards,
- * the e-mail one included). Its address wraps at "@", "/" and dots, never inside a name.
+ * the e-mail one included). Its address wraps at "@", "/" and dots, never inside a name. A note
+ * (the reply time) sits under the card, outside the link, so the link stays short enough to show
+ * whole on a landscape phone when it takes focus.
  */
 export function ChannelCard({ channel, featured = false }: ChannelCardProps) {
   const size = sizes[featured ? "featured" : "regular"];
-  return (
+  const card = (
     <ExternalLink
       href={channel.link}
       data-track={channel.track}
       className={cn(
-        "group flex h-full items-center gap-3 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-slate-300 sm:gap-4",
+        "group flex items-center gap-3 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-slate-300 sm:gap-4",
+        channel.note ? "flex-1" : "h-full",
         size.card,
       )}
     >
@@ -56,14 +59,18 @@ export function ChannelCard({ channel, featured = false }: ChannelCardProps) {
         <span className="block text-sm text-slate-600">
           <BreakableText text={channel.value} />
         </span>
-        {channel.note ? (
-          <span className="mt-1 block text-sm font-medium text-emerald-800">{channel.note}</span>
-        ) : null}
       </span>
       <SpriteIcon
         icon={ArrowUpRight}
         className="size-5 shrink-0 text-slate-400 transition-colors group-hover:text-brand-600"
       />
     </ExternalLink>
+  );
+  if (!channel.note) return card;
+  return (
+    <div className="flex h-full flex-col gap-2">
+      {card}
+      <p className="px-1 text-sm font-medium text-emerald-800">{channel.note}</p>
+    </div>
   );
 }

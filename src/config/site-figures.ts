@@ -78,10 +78,10 @@ export const figureDefaults = {
   // "Especializados" (the spec's label) rests on delivered work, not on a client list.
   figureSectorsSource: `${EXAMPLE_SOURCE_PREFIX} sectores con proyectos entregados, a octubre de 2026.`,
   figureSatisfaction: "99",
-  figureSatisfactionSource: `${EXAMPLE_SOURCE_PREFIX} encuesta de cierre 2024–2026, 119 de 120 clientes con 4 o 5.`,
+  figureSatisfactionSource: `${EXAMPLE_SOURCE_PREFIX} 119 de 120 respuestas con 4 o 5 al cierre de cada entrega, 2024–2026.`,
   labRatingValue: "4.9",
   labRatingCount: "47",
-  labRatingSource: `${EXAMPLE_SOURCE_PREFIX} encuesta a 47 laboratorios clientes, enero–octubre de 2026.`,
+  labRatingSource: `${EXAMPLE_SOURCE_PREFIX} 47 valoraciones de usuarios de 12 laboratorios, enero–octubre de 2026.`,
   labRatingUrl: "",
   figuresHidden: "",
 } as const satisfies Record<keyof typeof figureFields, string>;

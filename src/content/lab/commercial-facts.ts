@@ -4,7 +4,7 @@ import { labGoLiveText, labPriceText } from "./offer";
 
 export type CommercialFact = { term: string; detail: string; icon: LucideIcon };
 
-const plans = `Mensuales o anuales, pagados ${economicTerms.advance}`;
+const plans = `Planes mensuales o anuales, pagados ${economicTerms.advance}`;
 
 /**
  * What a lab manager asks before a demo, answered under the hero in the words of the terms

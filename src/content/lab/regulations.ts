@@ -13,7 +13,8 @@ const norms = {
   fev: { title: "Factura electrónica de venta en salud (FEV)" },
   records: {
     title: "Custodia de resultados e historia clínica",
-    citation: "Resolución 1995 de 1999; Resolución 866 de 2021",
+    // Custody and retention (1995, as 839 modified it); 866 sets the record's data for exchange.
+    citation: "Resoluciones 1995 de 1999 y 839 de 2017; interoperabilidad: Resolución 866 de 2021",
   },
   habilitation: { title: "Habilitación", citation: "Resolución 3100 de 2019" },
   iso15189: { title: "Apoyo a la acreditación ISO 15189" },

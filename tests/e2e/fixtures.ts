@@ -64,6 +64,22 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
 }
 
+/** How far a visitor scrolls before the floating buttons fade in on a phone. */
+const FIRST_SCROLL_PX = 400;
+
+/**
+ * Scrolls where the floating chat button shows: past the first scroll, over which it fades in on
+ * a phone, and past the part it steps aside for there (`data-keep-clear`,
+ * src/styles/floating-actions.css).
+ */
+export async function scrollToChat(page: Page): Promise<void> {
+  const pastKeptClear = await page.evaluate(() => {
+    const part = document.querySelector("[data-keep-clear]");
+    return part ? part.getBoundingClientRect().bottom + window.scrollY : 0;
+  });
+  await scrollToY(page, Math.max(FIRST_SCROLL_PX, Math.ceil(pastKeptClear)));
+}
+
 /** Waits for two rendered frames: the page is laid out and on screen, as a visitor sees it. */
 export async function afterFrames(page: Page): Promise<void> {
   await page.evaluate(

@@ -1,14 +1,13 @@
 import { labPath } from "~/config/site";
 import { contactNoticeShort } from "~/content/contact-notice";
 import { shellCopy } from "~/content/shell";
-import { expect, scrollToY, test } from "./fixtures";
+import { expect, scrollToChat, test } from "./fixtures";
 
 /**
  * The floating chat button is a contact point (docs/requirements.md, "Consent"): on its first use
  * in a visit a short notice shows beside it, with the policy; the chat still opens at once.
  */
 const BESIDE_PX = 24;
-
 for (const width of [375, 1280]) {
   test(`at ${width} px the first use shows the notice beside the button, once a visit`, async ({
     page,
@@ -16,7 +15,7 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.context().route("https://wa.me/**", (route) => route.fulfill({ body: "chat" }));
     await page.goto("/");
-    await scrollToY(page, 400); // on a phone the button fades in over the first scroll
+    await scrollToChat(page);
     const chat = page.getByRole("link", { name: shellCopy.floating.chat, exact: true });
     const notice = page.getByText(contactNoticeShort.text);
     await expect(notice).toBeHidden();
@@ -43,7 +42,7 @@ for (const width of [375, 1280]) {
     // The rest of the visit, here and on the other page, the chat opens without it.
     for (const route of ["/", labPath]) {
       await page.goto(route);
-      await scrollToY(page, 400);
+      await scrollToChat(page);
       const again = page.waitForEvent("popup");
       await chat.click();
       await (await again).close();

@@ -12,6 +12,8 @@ import {
   NOTIFICATION_ADDRESS,
 } from "~/content/legal/common";
 import { dataReturnRule } from "~/content/legal/plans";
+import { labFaq } from "~/content/lab/faq";
+import { dataProcessingBlocks } from "~/content/legal/terms/data-processing";
 import { cookieRows } from "~/content/legal/privacy/cookies";
 import { ANSWER_WITHIN } from "~/content/legal/privacy/rights";
 import { economicTerms } from "~/content/legal/terms/economics";
@@ -362,14 +364,29 @@ for (const route of ROUTES) {
   });
 }
 
-test("the rule for the client's data at the end is the same text on the policy, the terms and the FAQ", async ({
+/** The FAQ answer that leaves the data rule to the terms (src/content/lab/faq.ts). */
+const faqDataLink = (() => {
+  const [heading] = dataProcessingBlocks;
+  const entry = labFaq.find((item) => item.more?.href.endsWith(`#${heading.id}`));
+  if (!entry?.more) throw new Error("no FAQ answer links the terms");
+  return entry.more;
+})();
+
+test("the rule for the client's data at the end is the same text on the policy and the terms, which the FAQ links", async ({
   page,
 }) => {
-  for (const route of ["/privacy-policy", "/terms-of-service", labPath]) {
+  for (const route of ["/privacy-policy", "/terms-of-service"]) {
     await page.goto(route);
     const text = await page.getByRole("main").textContent();
     expect(text?.split(dataReturnRule).length, route).toBe(2);
   }
+  // The FAQ's answer is short and links to the terms' section that holds the rule.
+  await page.goto(labPath);
+  const faqLink = page.locator(`main a[href="${faqDataLink.href}"]`);
+  await expect(faqLink).toHaveCount(1);
+  await page.goto(faqDataLink.href);
+  const section = page.locator(`section:has(#${faqDataLink.href.split("#")[1]})`);
+  await expect(section).toContainText(dataReturnRule);
 });
 
 test("the policy lists exactly the cookies of the products this build configures", async ({

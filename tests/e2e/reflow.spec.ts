@@ -1,5 +1,6 @@
 import { labPath } from "~/config/site";
-import { expect, scrollToY, test } from "./fixtures";
+import { shellCopy } from "~/content/shell";
+import { expect, scrollToChat, test } from "./fixtures";
 import { TEXT_SPACING_CSS, clippedContent, settle, textUnderFixedControls } from "./reflow";
 
 /*
@@ -42,7 +43,9 @@ for (const route of ROUTES) {
       expect(await textUnderFixedControls(page), `320 × ${height}`).toEqual([]);
     }
     // Not by dropping it: once the visitor scrolls, the chat button is there.
-    await scrollToY(page, 400);
-    await expect(page.getByRole("link", { name: "Chat por WhatsApp", exact: true })).toBeVisible();
+    await scrollToChat(page);
+    await expect(
+      page.getByRole("link", { name: shellCopy.floating.chat, exact: true }),
+    ).toBeVisible();
   });
 }

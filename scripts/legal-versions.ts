@@ -46,12 +46,30 @@ export function versionReport(
   return `Textos legales sin versión registrada (docs/decisions/0014-legal-versions.md). Ejecute el comando con las mismas variables SITE_* de esta compilación y confirme en git los archivos que escribe:\n${problems.join("\n")}`;
 }
 
+/**
+ * While the newest policy is not yet in force, the Google products this build configures must be
+ * described by the one in force today, or they would run before the policy that announces them
+ * (Decreto 1377 de 2013, arts. 5 and 13).
+ */
+function googleReport(documents: Documents, today: string): string | undefined {
+  const gap = documents.googleBeforeItsPolicy();
+  if (!gap) return undefined;
+  return `la Política de Privacidad que rige hoy (versión del ${gap.inForce}) no nombra ${gap.cookies.join(", ")}, de los productos de Google que esta compilación configura (SITE_GA_MEASUREMENT_ID, SITE_ADS_CONVERSION_ID): funcionarían antes de que rija la versión que los describe. Registre esa versión para que rija hoy (./node_modules/.bin/node scripts/legal-version.ts --documento privacy-policy --vigencia ${today}), o publique sin esos productos hasta que rija.`;
+}
+
 /** Checks the texts against the record (see above). */
 export async function checkLegalVersionsOrExit(
   env: Record<string, string | undefined> = process.env,
 ): Promise<void> {
   const documents = await loadLegalDocuments();
-  const report = versionReport(documents.legalRecord, documents.legalTextStates(), colombiaToday());
+  const today = colombiaToday();
+  const google = googleReport(documents, today);
+  if (google && isReleaseBuild(env)) {
+    console.error(`\nCompilación de publicación (SITE_RELEASE=1): ${google}\n`);
+    process.exit(1);
+  }
+  if (google) console.warn(`Aviso (un error en SITE_RELEASE=1): ${google}`);
+  const report = versionReport(documents.legalRecord, documents.legalTextStates(), today);
   if (report && isReleaseBuild(env)) {
     console.error(`\nCompilación de publicación (SITE_RELEASE=1): ${report}\n`);
     process.exit(1);

@@ -12,7 +12,9 @@ import { termsOfService } from "./terms";
 import type { LegalSnapshot } from "./earlier-versions";
 import type { LegalDocument } from "./types";
 import { textState } from "./version-text";
-import { legalRecord, shownVersion } from "./versions";
+import { readSnapshot } from "~/config/legal-versions-file";
+import { googleCookiesMissingFrom } from "./privacy/cookies";
+import { legalRecord, shownVersion, versionInForce } from "./versions";
 
 export { legalRecord, shownVersion };
 
@@ -24,6 +26,19 @@ export const legalDocuments = {
 /** Each document's fingerprint and parts as this build renders them. */
 export function legalTextStates(): TextState[] {
   return LEGAL_DOCUMENTS.map((id) => textState(id, legalDocuments[id], site, effectiveDate(id)));
+}
+
+/**
+ * While the policy shown is not yet in force: the version in force today, and the cookies of the
+ * configured Google products it does not name (none: undefined). Those products would run from
+ * the day of publication under a policy that does not describe them.
+ */
+export function googleBeforeItsPolicy(): { inForce: string; cookies: string[] } | undefined {
+  const inForce = versionInForce("privacy-policy");
+  if (!inForce) return undefined;
+  const text = JSON.stringify(readSnapshot(site.nit, "privacy-policy", inForce.effectiveAt));
+  const cookies = googleCookiesMissingFrom(text);
+  return cookies.length > 0 ? { inForce: inForce.effectiveAt, cookies } : undefined;
 }
 
 /**

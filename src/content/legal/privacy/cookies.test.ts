@@ -1,9 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { CONSENT_STORAGE_KEY } from "~/lib/consent";
-import { cookieBlocks, cookieRows } from "./cookies";
+import { cookieBlocks, cookieRows, googleCookiesMissingFrom } from "./cookies";
 
 const base = { companyName: "Andina Códigos", gaMeasurementId: "", adsConversionId: "" };
 const names = (config: typeof base) => cookieRows(config).map(([name]) => name);
+
+describe("a policy text that does not describe a configured Google product", () => {
+  const both = { ...base, gaMeasurementId: "G-1A2B3C4D", adsConversionId: "AW-123456789" };
+
+  it("is found by the product's cookies it does not name", () => {
+    const analyticsOnly = JSON.stringify(cookieBlocks({ ...base, gaMeasurementId: "G-1A2B3C4D" }));
+    expect(googleCookiesMissingFrom(analyticsOnly, both)).toEqual(["_gcl_au", "_gcl_aw"]);
+    expect(googleCookiesMissingFrom(JSON.stringify(cookieBlocks(base)), both)).toHaveLength(4);
+    expect(googleCookiesMissingFrom(JSON.stringify(cookieBlocks(both)), both)).toEqual([]);
+  });
+
+  it("is none when no Google product is configured, whatever the text", () => {
+    expect(googleCookiesMissingFrom("", base)).toEqual([]);
+  });
+});
 
 describe("the cookie table lists exactly the configured products' cookies", () => {
   it("lists nothing, and says so, when no Google product is configured", () => {

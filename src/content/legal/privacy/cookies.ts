@@ -66,6 +66,17 @@ export function cookieRows(config: CookieConfig): CookieRow[] {
   return rows;
 }
 
+/**
+ * The Google cookies this build sets that a policy's text (an earlier version's, as JSON) does not
+ * name: a product that text does not describe.
+ */
+export function googleCookiesMissingFrom(text: string, config: CookieConfig = site): string[] {
+  return cookieRows(config)
+    .filter(([, provider]) => provider.startsWith("Google"))
+    .map(([name]) => name)
+    .filter((name) => !text.includes(name));
+}
+
 /** The cookie table of the policy, or the plain statement that the site stores nothing. */
 export function cookieBlocks(config: CookieConfig = site): LegalBlock[] {
   const rows = cookieRows(config);

@@ -31,8 +31,11 @@ export const consentCopy = {
   title: TITLE,
   body: firstLayer,
   signalWording,
-  /** Before the link to the policy: where the visitor's rights are. */
-  rightsLead: "Tus derechos:",
+  /** Before the link to the policy's part on this bar. */
+  policyLead: "Más en la",
+  /** Between the two links; the second goes to the rights and how to exercise them. */
+  rightsLead: ", incluidos",
+  rightsLink: "tus derechos",
   /** Said once by screen readers when the bar appears, which sits at the start of the page. */
   announcement: (responsible: string) =>
     `${TITLE}. ${firstLayer(responsible)} Las opciones están al comienzo de la página.`,
@@ -50,7 +53,7 @@ export const consentCopy = {
   } satisfies Record<ConsentPurpose, { label: string; description: string }>,
   change:
     "Puedes cambiar tu decisión cuando quieras en «Preferencias de cookies», al pie de página. Si retiras un permiso, borramos las cookies que ese servicio guardó en este sitio.",
-  /** The link to the policy's section on this bar (privacy/data.ts, "aviso-de-cookies"). */
+  /** The link to the policy's section on this bar (privacy/data.ts, COOKIE_NOTICE_ANCHOR). */
   policyLink: "Política de Privacidad",
   acceptAll: "Aceptar todas",
   rejectAll: "Rechazar todas",

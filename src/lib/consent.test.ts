@@ -21,6 +21,7 @@ const configured: AnalyticsConfig = {
   adsConversionId: "",
   adsWhatsappLabel: "",
   adsEmailLabel: "",
+  controller: "",
 };
 const commands = () =>
   (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));

@@ -17,6 +17,7 @@ const config: AnalyticsConfig = {
   adsConversionId: "AW-123456789",
   adsWhatsappLabel: "wa-label",
   adsEmailLabel: "mail-label",
+  controller: "",
 };
 const GA = config.gaMeasurementId;
 const ADS = config.adsConversionId;

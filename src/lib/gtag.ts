@@ -9,6 +9,8 @@ export type AnalyticsConfig = {
   adsConversionId: string;
   adsWhatsappLabel: string;
   adsEmailLabel: string;
+  /** The data controller's legal name, which the consent bar names; only beside a Google tag. */
+  controller: string;
 };
 
 declare global {
@@ -26,6 +28,7 @@ const NOT_CONFIGURED: AnalyticsConfig = {
   adsConversionId: "",
   adsWhatsappLabel: "",
   adsEmailLabel: "",
+  controller: "",
 };
 
 /**

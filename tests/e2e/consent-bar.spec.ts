@@ -30,7 +30,7 @@ async function openWithBar(page: Page, viewport = DESKTOP, route = "/"): Promise
 test("the bar is announced and reached within the first three Tabs", async ({ page }) => {
   await openWithBar(page);
   await expect(
-    page.getByRole("status").filter({ hasText: consentCopy.announcement(site.companyName) }),
+    page.getByRole("status").filter({ hasText: consentCopy.announcement(site.legalName) }),
   ).toHaveCount(1);
   let reached = false;
   for (let tab = 0; tab < 3 && !reached; tab++) {

@@ -3,7 +3,7 @@ import { questionChatUrl } from "../../src/content/whatsapp";
 import { consentCopy } from "~/content/consent";
 import { ROUTE_PATHS } from "~/config/route-paths";
 import { site } from "~/config/site";
-import { COOKIE_NOTICE_ANCHOR } from "~/content/legal/anchors";
+import { COOKIE_NOTICE_ANCHOR, RIGHTS_ANCHOR } from "~/content/legal/anchors";
 import {
   ALL_GRANTED,
   CONSENT_MODE_FIELDS,
@@ -128,11 +128,16 @@ test("the bar's first layer names every Consent Mode signal «Aceptar todas» gr
   // The first layer: what the visitor reads before opening "Elegir".
   await expect(bar.getByRole("group")).toHaveCount(0);
   const firstLayer = (await bar.innerText()).replace(/\s+/g, " ");
-  // It names the responsable and Google, and says nothing runs without a yes, withdrawable.
-  expect(firstLayer).toContain(consentCopy.body(site.companyName));
+  // It names the responsable by its legal name and Google, and says nothing runs without a yes,
+  // withdrawable; the policy's part on the bar and the visitor's rights are a click away.
+  expect(firstLayer).toContain(consentCopy.body(site.legalName));
   await expect(bar.getByRole("link", { name: consentCopy.policyLink })).toHaveAttribute(
     "href",
     `${ROUTE_PATHS.privacyPolicy}#${COOKIE_NOTICE_ANCHOR}`,
+  );
+  await expect(bar.getByRole("link", { name: consentCopy.rightsLink })).toHaveAttribute(
+    "href",
+    `${ROUTE_PATHS.privacyPolicy}#${RIGHTS_ANCHOR}`,
   );
 
   await bar.getByRole("button", { name: consentCopy.acceptAll }).click();

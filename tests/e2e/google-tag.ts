@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { site } from "~/config/site";
 import { legalLinks } from "~/content/footer";
 import { consentCopy } from "~/content/consent";
 import { CONSENT_OPEN_ATTRIBUTE } from "~/hooks/use-consent-banner";
@@ -39,7 +40,11 @@ export async function stubGoogleTag(page: Page, body = ""): Promise<void> {
  * configured) nor the compressed length, so those headers are dropped.
  */
 export async function serveWithGoogleTag(page: Page, { ads = false } = {}): Promise<void> {
-  const values: Record<string, string> = { gaMeasurementId: TEST_GA_ID };
+  // As the layout writes it for a site with a Google tag (src/layouts/base-layout.astro).
+  const values: Record<string, string> = {
+    gaMeasurementId: TEST_GA_ID,
+    controller: site.legalName,
+  };
   if (ads) {
     values.adsConversionId = TEST_ADS.id;
     values.adsWhatsappLabel = TEST_ADS.whatsappLabel;

@@ -18,8 +18,9 @@ function configure(gaMeasurementId: string) {
 const Banner = () => (
   <ConsentBanner
     privacyHref={ROUTE_PATHS.privacyPolicy}
+    rightsHref={`${ROUTE_PATHS.privacyPolicy}#derechos`}
     copy={consentCopy}
-    responsible={site.companyName}
+    responsible={site.legalName}
   />
 );
 const banner = () => screen.getByRole("region", { name: consentCopy.title });
@@ -55,10 +56,14 @@ describe("ConsentBanner", () => {
       expect(button(name)).toBeVisible();
     }
     // The first layer names the responsable, Google and what a yes allows, and where to withdraw.
-    expect(banner()).toHaveTextContent(consentCopy.body(site.companyName));
+    expect(banner()).toHaveTextContent(consentCopy.body(site.legalName));
     expect(within(banner()).getByRole("link", { name: consentCopy.policyLink })).toHaveAttribute(
       "href",
       ROUTE_PATHS.privacyPolicy,
+    );
+    expect(within(banner()).getByRole("link", { name: consentCopy.rightsLink })).toHaveAttribute(
+      "href",
+      `${ROUTE_PATHS.privacyPolicy}#derechos`,
     );
     const choose = button(consentCopy.choose);
     expect(choose).toHaveAttribute("aria-expanded", "false");

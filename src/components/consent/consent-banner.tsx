@@ -9,8 +9,9 @@ import { focusAfterBar } from "./focus-after-bar";
 
 export type ConsentBannerProps = {
   privacyHref: string;
+  rightsHref: string;
   copy: ConsentCopy;
-  /** The company's name: the responsable the first layer names. */
+  /** The controller's legal name: the responsable the first layer names. */
   responsible: string;
 };
 
@@ -33,6 +34,7 @@ export function ConsentBanner(props: ConsentBannerProps) {
 
 function ConsentBar({
   privacyHref,
+  rightsHref,
   copy,
   responsible,
   reopened,
@@ -75,17 +77,22 @@ function ConsentBar({
                 <span aria-hidden="true">.</span>
               </h2>{" "}
               <p className="inline">
-                {copy.body(responsible)} {copy.rightsLead}{" "}
+                {copy.body(responsible)} {copy.policyLead}{" "}
                 <a href={privacyHref} className="font-medium text-brand-700 underline">
                   {copy.policyLink}
                 </a>
+                {copy.rightsLead}{" "}
+                <a href={rightsHref} className="font-medium text-brand-700 underline">
+                  {copy.rightsLink}
+                </a>
+                .
               </p>
             </div>
             <div className="flex gap-2 md:shrink-0">
               <button
                 type="button"
                 onClick={() => choose(ALL_DENIED)}
-                className={consentButton("secondary", "flex-1")}
+                className={consentButton("answer", "flex-1")}
               >
                 {copy.rejectAll}
               </button>
@@ -101,7 +108,7 @@ function ConsentBar({
               <button
                 type="button"
                 onClick={() => choose(ALL_GRANTED)}
-                className={consentButton("primary", "flex-1")}
+                className={consentButton("answer", "flex-1")}
               >
                 {copy.acceptAll}
               </button>

@@ -1,12 +1,19 @@
 import { createRoot } from "react-dom/client";
 import { ROUTE_PATHS } from "~/config/route-paths";
 import { consentCopy } from "~/content/consent";
-import { COOKIE_NOTICE_ANCHOR } from "~/content/legal/anchors";
+import { COOKIE_NOTICE_ANCHOR, RIGHTS_ANCHOR } from "~/content/legal/anchors";
+import { readAnalyticsConfig } from "~/lib/gtag";
 import { ConsentBanner } from "./consent-banner";
 
-/** The company's name, which every page's head carries (og:site_name, src/lib/seo.ts). */
-function companyName(): string {
-  return document.querySelector('meta[property="og:site_name"]')?.getAttribute("content") ?? "";
+/**
+ * The data controller's legal name, which the page's analytics configuration carries beside a
+ * Google tag; else the brand every page's head carries (og:site_name, src/lib/seo.ts).
+ */
+function controllerName(): string {
+  return (
+    readAnalyticsConfig()?.controller ||
+    (document.querySelector('meta[property="og:site_name"]')?.getAttribute("content") ?? "")
+  );
 }
 
 /**
@@ -21,11 +28,13 @@ export function mountConsentBanner(): void {
   if (skipLink) skipLink.after(container);
   else document.body.prepend(container);
   createRoot(container).render(
-    // Straight to the policy's part on this bar: what each choice allows and how to change it.
+    // Straight to the policy's part on this bar (what each choice allows and how to change it),
+    // and to the rights a visitor has over what the bar collects.
     <ConsentBanner
       privacyHref={`${ROUTE_PATHS.privacyPolicy}#${COOKIE_NOTICE_ANCHOR}`}
+      rightsHref={`${ROUTE_PATHS.privacyPolicy}#${RIGHTS_ANCHOR}`}
       copy={consentCopy}
-      responsible={companyName()}
+      responsible={controllerName()}
     />,
   );
 }

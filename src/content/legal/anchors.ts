@@ -5,3 +5,6 @@
 
 /** The privacy policy's section on the cookie bar and how to change the choice. */
 export const COOKIE_NOTICE_ANCHOR = "aviso-de-cookies";
+
+/** The privacy policy's section on the data subject's rights and how to exercise them. */
+export const RIGHTS_ANCHOR = "derechos";

@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { RIGHTS_ANCHOR } from "../anchors";
 import { HABEAS_DATA_SUBJECT, SIC_URL, emailLink, whatsappLink } from "../common";
 import type { LegalSection } from "../types";
 
@@ -17,7 +18,7 @@ const COUNTED = "contados desde el día en que la recibimos";
  * business days, never the extensions the law would allow.
  */
 export const rightsSection = {
-  id: "derechos",
+  id: RIGHTS_ANCHOR,
   title: "Tus derechos",
   blocks: [
     {

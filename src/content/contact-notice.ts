@@ -5,13 +5,13 @@ const [privacyLink] = legalLinks;
 
 /**
  * The one short line beside each block of contact points (docs/requirements.md, "Consent"): who
- * processes the data, for what, that an AI assistant may answer first, and where the rights and
- * how to exercise them are, before the visitor writes or calls (Ley 1581 de 2012, art. 12;
- * Decreto 1377 de 2013, arts. 5, 7 and 15; SIC Circular Externa 002 de 2024). The full text is the
- * policy's. `text` runs straight into the policy link, then a full stop.
+ * processes the data, for what (the review of the assistant's answers included), that an AI
+ * assistant may answer first, the rights by name and where to exercise them, before the visitor
+ * writes or calls (Ley 1581 de 2012, arts. 8 and 12; Decreto 1377 de 2013, arts. 5, 7 and 15; SIC
+ * Circular Externa 002 de 2024). The full text is the policy's. `text` runs straight into the policy link, then a full stop.
  */
 export const contactNotice = {
-  text: `${site.legalName} trata tus datos para responderte y darte seguimiento; en WhatsApp puede contestarte primero un asistente de IA. Tus derechos, en la`,
+  text: `${site.legalName} trata tus datos para responderte, darte seguimiento y revisar las respuestas del asistente de IA que puede contestarte primero en WhatsApp. Puedes conocer, actualizar, rectificar y suprimir tus datos, como explica la`,
   link: privacyLink,
 } as const;
 

@@ -71,7 +71,7 @@ export const dataSection = {
     },
     {
       type: "paragraph",
-      text: `Puedes marcar las dos con «${consentCopy.acceptAll}», ninguna con «${consentCopy.rejectAll}», o solo la que quieras con «${consentCopy.save}». Si autorizas una, se miden también los clics de esa visita hechos antes de elegir; si no, se descartan. Guardamos tu elección en tu navegador, sin cookies, ${CONSENT_KEPT}; pasado ese plazo, te volvemos a preguntar. La puedes cambiar o retirar cuando quieras con el botón «${consentCopy.reopen}», al pie de cada página. Si no ves el aviso ni ese botón, es porque el sitio no está usando ninguna de estas herramientas.`,
+      text: `Puedes marcar las dos con «${consentCopy.acceptAll}», ninguna con «${consentCopy.rejectAll}», o solo la que quieras con «${consentCopy.save}». Si autorizas una, se miden también los clics de esa visita hechos antes de elegir, que hasta entonces quedan solo en tu navegador; si no, se descartan. Guardamos tu elección en tu navegador, sin cookies, ${CONSENT_KEPT}; pasado ese plazo, te volvemos a preguntar. La puedes cambiar o retirar cuando quieras con el botón «${consentCopy.reopen}», al pie de cada página. Si no ves el aviso ni ese botón, es porque el sitio no está usando ninguna de estas herramientas.`,
     },
     {
       type: "paragraph",

@@ -66,7 +66,7 @@ export const securitySection = {
     },
     {
       type: "paragraph",
-      text: "Ningún sistema es infalible. Si ocurre un incidente de seguridad que afecte tus datos, lo contendremos de inmediato, lo informaremos a la SIC (Ley 1581 de 2012, art. 17 lit. n) y te avisaremos cuando el incidente pueda afectarte.",
+      text: "Ningún sistema es infalible. Si ocurre un incidente de seguridad que afecte tus datos, lo contendremos de inmediato, lo informaremos a la SIC dentro de los 15 días hábiles siguientes a detectarlo (Ley 1581 de 2012, art. 17 lit. n; Circular Única de la SIC, título V) y te avisaremos cuando el incidente pueda afectarte.",
     },
     { type: "subheading", text: "Cuánto tiempo conservamos tus datos", id: "conservacion" },
     {

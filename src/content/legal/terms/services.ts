@@ -1,3 +1,4 @@
+import { mockupLabels } from "~/content/mockups";
 import { OFFICE_HOURS } from "~/content/office-hours";
 import { planIncludes, quotedSeparately } from "../plans";
 import type { LegalSection } from "../types";
@@ -18,7 +19,7 @@ export const servicesSection = {
     { type: "subheading", text: "Soporte y disponibilidad", id: "soporte" },
     {
       type: "paragraph",
-      text: `Nuestro equipo da soporte ${OFFICE_HOURS}. El software funciona las 24 horas, y un chatbot con «Soporte 24/7» atiende a tus clientes a cualquier hora con su asistente virtual, pero las personas de nuestro equipo atienden en ese horario. No prometemos una disponibilidad o «uptime» determinada: solo la que fije por escrito un nivel de servicio en tu propuesta comercial, con su forma de medirla y sus compensaciones.`,
+      text: `Nuestro equipo da soporte ${OFFICE_HOURS}. El software funciona las 24 horas, y un chatbot con «Soporte 24/7» atiende a tus clientes a cualquier hora con su asistente virtual, pero las personas de nuestro equipo atienden en ese horario. No prometemos una disponibilidad o «uptime» determinada: solo la que fije por escrito un nivel de servicio en tu propuesta comercial, con su forma de medirla y sus compensaciones. Las cifras del tablero de la página de inicio, marcado «${mockupLabels.illustration}», son un ejemplo: no miden nuestros sistemas ni los tuyos y no son un compromiso.`,
     },
     { type: "subheading", text: "Instalación en tus servidores" },
     {

@@ -25,6 +25,7 @@ describe("trackContact", () => {
       adsConversionId: "AW-123456",
       adsWhatsappLabel: "",
       adsEmailLabel: "abcd",
+      controller: "",
     });
     expect(events().at(-1)).toEqual(["event", "conversion", { send_to: "AW-123456/abcd" }]);
     expect(events().map((e) => e[1])).toEqual(["email_click", "email_contact", "conversion"]);

@@ -17,7 +17,7 @@ const REOPEN = "Preferencias de cookies";
 
 /** Who asks (the responsable) and what Google does with a yes: the bar's first layer. */
 function firstLayer(responsible: string): string {
-  return `${responsible}, responsable, te pide permiso: Google LLC (EE. UU.) ${signalWording.analytics_storage} y ${signalWording.ad_storage}, y ${signalWording.ad_user_data} para ${signalWording.ad_personalization}. Nada se activa sin tu permiso; lo retiras en «${REOPEN}».`;
+  return `${responsible}, responsable, te pide permiso: Google LLC (EE. UU.) ${signalWording.analytics_storage} y ${signalWording.ad_storage}, y ${signalWording.ad_user_data} para ${signalWording.ad_personalization}. Nada se activa sin tu permiso; si lo das, cuenta también los clics de esta visita, y lo retiras en «${REOPEN}».`;
 }
 
 /**

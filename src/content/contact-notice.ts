@@ -3,6 +3,10 @@ import { legalLinks } from "./footer";
 
 const [privacyLink] = legalLinks;
 
+/** The rights by name (Ley 1581 de 2012, art. 8), revoking the authorisation given by writing included. */
+const RIGHTS =
+  "Puedes conocer, actualizar, rectificar y suprimir tus datos y revocar tu autorización";
+
 /**
  * The one short line beside each block of contact points (docs/requirements.md, "Consent"): who
  * processes the data, for what (the review of the assistant's answers included), that an AI
@@ -11,7 +15,7 @@ const [privacyLink] = legalLinks;
  * Circular Externa 002 de 2024). The full text is the policy's. `text` runs straight into the policy link, then a full stop.
  */
 export const contactNotice = {
-  text: `${site.legalName} trata tus datos para responderte, darte seguimiento y revisar las respuestas del asistente de IA que puede contestarte primero en WhatsApp. Puedes conocer, actualizar, rectificar y suprimir tus datos, como explica la`,
+  text: `${site.legalName} trata tus datos para responderte, darte seguimiento y revisar las respuestas del asistente de IA que puede contestarte primero en WhatsApp. ${RIGHTS}, como explica la`,
   link: privacyLink,
 } as const;
 
@@ -20,6 +24,6 @@ export const contactNotice = {
  * an AI-answered chat, so that comes first. Same shape as `contactNotice`.
  */
 export const contactNoticeShort = {
-  text: `Puede contestarte primero un asistente de IA. ${site.legalName} trata tus datos para responderte, darte seguimiento y revisar las respuestas del asistente; tus derechos, en la`,
+  text: `Puede contestarte primero un asistente de IA. ${site.legalName} trata tus datos para responderte, darte seguimiento y revisar las respuestas del asistente. ${RIGHTS}, como explica la`,
   link: privacyLink,
 } as const;

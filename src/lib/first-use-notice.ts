@@ -4,12 +4,13 @@
  * its own tab as usual, and closed by the visitor. A visit is the browser tab's session.
  */
 export const CHAT_NOTICE_ID = "aviso-chat";
-const SHOWN_KEY = "aviso-chat-mostrado";
+/** Session storage key that remembers the notice was shown (the privacy policy names it). */
+export const CHAT_NOTICE_SHOWN_KEY = "aviso-chat-mostrado";
 
 function firstUseThisVisit(): boolean {
   try {
-    if (sessionStorage.getItem(SHOWN_KEY)) return false;
-    sessionStorage.setItem(SHOWN_KEY, "1");
+    if (sessionStorage.getItem(CHAT_NOTICE_SHOWN_KEY)) return false;
+    sessionStorage.setItem(CHAT_NOTICE_SHOWN_KEY, "1");
   } catch {
     // Storage blocked: show it each time rather than never.
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONSENT_STORAGE_KEY } from "~/lib/consent";
+import { CHAT_NOTICE_SHOWN_KEY } from "~/lib/first-use-notice";
 import { cookieBlocks, cookieRows, googleCookiesMissingFrom } from "./cookies";
 
 const base = { companyName: "Andina Códigos", gaMeasurementId: "", adsConversionId: "" };
@@ -21,18 +22,22 @@ describe("a policy text that does not describe a configured Google product", () 
 });
 
 describe("the cookie table lists exactly the configured products' cookies", () => {
-  it("lists nothing, and says so, when no Google product is configured", () => {
+  it("lists no table, and names only the chat notice's session entry, when no Google product is configured", () => {
     expect(cookieRows(base)).toEqual([]);
     expect(cookieBlocks(base)).toEqual([
-      expect.objectContaining({ type: "paragraph", text: expect.stringContaining("no instala") }),
+      expect.objectContaining({
+        type: "paragraph",
+        text: expect.stringContaining(CHAT_NOTICE_SHOWN_KEY),
+      }),
     ]);
   });
 
-  it("lists GA4's two cookies, named after the measurement ID, and the stored choice", () => {
+  it("lists GA4's two cookies, named after the measurement ID, the stored choice and the chat entry", () => {
     expect(names({ ...base, gaMeasurementId: "G-1A2B3C4D" })).toEqual([
       "_ga",
       "_ga_1A2B3C4D",
       CONSENT_STORAGE_KEY,
+      CHAT_NOTICE_SHOWN_KEY,
     ]);
   });
 
@@ -41,6 +46,7 @@ describe("the cookie table lists exactly the configured products' cookies", () =
       "_gcl_au",
       "_gcl_aw",
       CONSENT_STORAGE_KEY,
+      CHAT_NOTICE_SHOWN_KEY,
     ]);
   });
 
@@ -56,6 +62,7 @@ describe("the cookie table lists exactly the configured products' cookies", () =
       "_gcl_au",
       "_gcl_aw",
       CONSENT_STORAGE_KEY,
+      CHAT_NOTICE_SHOWN_KEY,
     ]);
     for (const [name, provider, purpose, duration] of rows) {
       expect(name && provider && purpose && duration, name).toBeTruthy();

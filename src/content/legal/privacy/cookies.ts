@@ -2,6 +2,7 @@ import { site } from "~/config/site";
 import type { SiteConfig } from "~/config/site-schema";
 import { consentCopy } from "~/content/consent";
 import { CONSENT_STORAGE_KEY } from "~/lib/consent";
+import { CHAT_NOTICE_SHOWN_KEY } from "~/lib/first-use-notice";
 import type { LegalBlock, LegalText } from "../types";
 
 const { purposes } = consentCopy;
@@ -16,6 +17,13 @@ type CookieRow = readonly [name: string, provider: string, purpose: LegalText, d
  * CONSENT_MAX_AGE_MS (src/lib/consent.ts), and a change or a wipe ends it sooner.
  */
 export const CONSENT_KEPT = "12 meses, o menos si la cambias o borras los datos del sitio";
+
+/** What the chat button keeps, on every site: that its notice was already shown this visit. */
+const CHAT_NOTICE_PURPOSE =
+  "Recordar que ya viste el aviso del chat, para no repetírtelo en la misma visita. No es una cookie: queda en el almacenamiento de sesión de tu navegador, no se envía a nadie y se borra al cerrar la pestaña.";
+
+/** The policy's words where no Google product is configured: only the chat's session entry. */
+export const NO_COOKIES_TEXT = `Hoy este sitio no instala cookies. Solo guarda en tu navegador «${CHAT_NOTICE_SHOWN_KEY}», para no repetirte el aviso del chat en la misma visita: no se envía a nadie y se borra al cerrar la pestaña.`;
 
 export const COOKIE_COLUMNS = ["Nombre", "Proveedor", "Finalidad", "Duración"] as const;
 
@@ -62,6 +70,12 @@ export function cookieRows(config: CookieConfig): CookieRow[] {
       "Recordar lo que elegiste en el aviso de cookies. No es una cookie: queda en el almacenamiento local de tu navegador y no se envía a nadie.",
       CONSENT_KEPT,
     ]);
+    rows.push([
+      CHAT_NOTICE_SHOWN_KEY,
+      `${config.companyName} (este sitio)`,
+      CHAT_NOTICE_PURPOSE,
+      "Hasta que cierras la pestaña",
+    ]);
   }
   return rows;
 }
@@ -84,7 +98,7 @@ export function cookieBlocks(config: CookieConfig = site): LegalBlock[] {
     return [
       {
         type: "paragraph",
-        text: "Hoy este sitio no instala cookies ni guarda información en tu navegador.",
+        text: NO_COOKIES_TEXT,
       },
     ];
   }

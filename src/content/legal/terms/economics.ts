@@ -82,7 +82,7 @@ export const economicsSection = {
     { type: "subheading", text: "Garantía legal", id: "garantia" },
     {
       type: "paragraph",
-      text: "Nuestros servicios tienen la garantía legal del Estatuto del Consumidor: los prestamos con la calidad que te ofrecimos y, si no la cumplen, a tu elección volvemos a prestar sin costo lo que falló o te devolvemos lo que pagaste por ello (Ley 1480 de 2011, arts. 7 y 11). La reclamas por cualquiera de nuestros canales, sin costo.",
+      text: "Nuestros servicios tienen la garantía legal del Estatuto del Consumidor: los prestamos con la calidad que te ofrecimos y, si no la cumplen, a tu elección volvemos a prestar sin costo lo que falló o te devolvemos lo que pagaste por ello (Ley 1480 de 2011, arts. 7 y 11). La reclamas por cualquiera de nuestros canales, sin costo, y te respondemos dentro de los 15 días hábiles siguientes; ese reclamo directo es el paso previo para acudir a la Superintendencia de Industria y Comercio (Ley 1480 de 2011, art. 58 num. 5).",
     },
   ],
 } as const satisfies LegalSection;

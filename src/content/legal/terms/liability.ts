@@ -24,7 +24,7 @@ export const liabilitySection = {
       type: "paragraph",
       text: "Ni las exclusiones ni el límite aplican en casos de dolo o culpa grave, al incumplimiento de nuestros deberes de confidencialidad, a las violaciones de la ley de protección de datos personales imputables a nosotros, ni a los derechos irrenunciables que la ley reconoce a los consumidores (Ley 1480 de 2011, art. 43).",
     },
-    { type: "subheading", text: "Enlaces a sitios de terceros" },
+    { type: "subheading", text: "Enlaces a sitios de terceros", id: "enlaces" },
     {
       type: "paragraph",
       text: "El sitio enlaza a servicios de terceros, como WhatsApp, Facebook, Instagram, LinkedIn o la SIC. No controlamos su contenido ni sus políticas, que te recomendamos leer; un enlace no significa que los respaldemos. Lo que hagan con tus datos se rige por sus propias condiciones.",

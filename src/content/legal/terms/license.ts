@@ -25,7 +25,7 @@ export const licenseSection = {
       type: "paragraph",
       text: "La información que tú y tus Usuarios registran en el software es tuya, y solo la usamos para prestarte el servicio.",
     },
-    { type: "subheading", text: "Restricciones" },
+    { type: "subheading", text: "Restricciones", id: "restricciones" },
     { type: "paragraph", text: "Salvo que lo autoricemos por escrito, no puedes:" },
     {
       type: "list",

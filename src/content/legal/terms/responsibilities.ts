@@ -36,12 +36,12 @@ export const responsibilitiesSection = {
       type: "paragraph",
       text: `En ${lab}, la validación, la interpretación y la entrega de los resultados clínicos son responsabilidad exclusiva del laboratorio y de sus profesionales. El software es una herramienta de gestión y no reemplaza su criterio profesional.`,
     },
-    { type: "subheading", text: "Uso de este sitio web" },
+    { type: "subheading", text: "Uso de este sitio web", id: "uso-del-sitio" },
     {
       type: "paragraph",
       text: `Quien visita el sitio puede consultarlo libremente y compartir sus enlaces. No está permitido copiar o reutilizar sus contenidos, textos, imágenes y marcas con fines comerciales sin nuestra autorización, intentar acceder a partes no públicas, sobrecargarlo con peticiones automáticas, introducir código malicioso ni usarlo para fines ilícitos. Los precios publicados en este sitio, en pesos colombianos e ${VAT_NOTE}, y sus condiciones nos obligan tal como se anuncian (Ley 1480 de 2011, art. 29); tu propuesta comercial puede mejorarlos, nunca empeorarlos.`,
     },
-    { type: "subheading", text: "Cómo te contactamos" },
+    { type: "subheading", text: "Cómo te contactamos", id: "como-te-contactamos" },
     {
       type: "paragraph",
       text: `Te escribimos o llamamos solo por los canales que autorizaste, para atender tu solicitud o tu contrato. Los mensajes comerciales requieren tu autorización aparte y te los enviamos ${COMMERCIAL_CONTACT_RULE}.`,

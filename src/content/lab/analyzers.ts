@@ -30,14 +30,11 @@ export const analyzersInProduction =
       : "";
 
 /** Every analyzer of the proof file by laboratory area, in the file's order of first mention. */
-export const analyzersByArea: readonly { area: string; models: string }[] = [
+export const analyzersByArea: readonly { area: string; models: readonly string[] }[] = [
   ...new Set(proof.analyzers.map((analyzer) => analyzer.area)),
 ].map((area) => ({
   area,
-  models: proof.analyzers
-    .filter((analyzer) => analyzer.area === area)
-    .map(modelName)
-    .join(", "),
+  models: proof.analyzers.filter((analyzer) => analyzer.area === area).map(modelName),
 }));
 
 /** The closed list under the sentence; only when it names more than the sentence does. */

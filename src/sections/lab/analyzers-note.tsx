@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { ExternalLink } from "~/components/ui/external-link";
 import {
   analyzerInterfaceText,
@@ -28,15 +29,20 @@ export function AnalyzersNote() {
           </summary>
           {analyzersByArea.map(({ area, models }) => (
             <p key={area} className="text-slate-700">
-              <span className="font-semibold text-slate-900">{`${area}:`}</span> {models}
+              <span className="font-semibold text-slate-900">{`${area}:`}</span>{" "}
+              {/* A model never breaks at its hyphen (BS-240): the line breaks at a space. */}
+              {models.map((model, index) => (
+                <Fragment key={model}>
+                  {index > 0 ? ", " : null}
+                  {model.includes("-") ? <span className="whitespace-nowrap">{model}</span> : model}
+                </Fragment>
+              ))}
             </p>
           ))}
         </details>
       ) : null}
       {analyzerInterfaceText ? (
-        <p data-proof="analyzer-interface" className="mt-1 text-slate-700">
-          {analyzerInterfaceText}
-        </p>
+        <p className="mt-1 text-slate-700">{analyzerInterfaceText}</p>
       ) : null}
       <ExternalLink
         href={analyzerQuestion.href}

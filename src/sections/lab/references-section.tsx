@@ -41,19 +41,20 @@ export function ReferencesSection() {
               <blockquote className="mt-2 flex-1 leading-relaxed text-pretty text-slate-700 sm:mt-3">
                 <p>“{reference.quote}”</p>
               </blockquote>
+              {/* The chat closes the caption: a figure's caption is its first or last child. */}
               <figcaption className="mt-1 text-sm text-slate-600 sm:mt-2">
                 <span className="font-semibold text-slate-900">{reference.person}</span>,{" "}
                 {reference.role}
+                {/* A 44 px target that takes one line: it reaches into the card's padding. */}
+                <ExternalLink
+                  href={referenceContact.href(reference)}
+                  data-track={referenceContact.track}
+                  className="-my-2.5 flex min-h-11 w-fit items-center font-semibold text-teal-800 underline hover:text-teal-900"
+                >
+                  {referenceContact.label}
+                  <span className="sr-only">{` (${reference.laboratory})`}</span>
+                </ExternalLink>
               </figcaption>
-              {/* A 44 px target that takes one line: it reaches into the card's padding. */}
-              <ExternalLink
-                href={referenceContact.href(reference)}
-                data-track={referenceContact.track}
-                className="-my-2.5 inline-flex min-h-11 items-center self-start text-sm font-semibold text-teal-800 underline hover:text-teal-900"
-              >
-                {referenceContact.label}
-                <span className="sr-only">{` (${reference.laboratory})`}</span>
-              </ExternalLink>
             </figure>
           </li>
         ))}

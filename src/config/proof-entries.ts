@@ -53,6 +53,12 @@ export const caseStudy = z.strictObject({
   ...example,
 });
 
+/**
+ * Analyzers a page may list: the lab page names the first few in a sentence and folds the rest
+ * into a closed list, so a long list costs the first response a few hundred bytes, not a screen.
+ */
+export const MAX_ANALYZERS = 40;
+
 export const analyzer = z.strictObject({
   brand: text(2, 40),
   model: text(1, 40),
@@ -64,6 +70,21 @@ export const analyzer = z.strictObject({
 /** "más de N modelos": how many analyzer models work in production, beyond the ones listed. */
 export const analyzerModels = z.strictObject({
   moreThan: whole(1, 9999, "un número de modelos"),
+  ...example,
+});
+
+/** What connecting one analyzer costs: a one-off price per equipment, taxes included. */
+export const analyzerInterface = z.strictObject({
+  priceCop: whole(PRICE_MIN_COP, PRICE_MAX_COP, "un precio en pesos"),
+  ...example,
+});
+
+/**
+ * Support beyond the office hours the terms promise (src/content/legal/terms/services.ts): only
+ * what a commercial proposal adds, in one sentence ("Urgencias fuera de horario: …").
+ */
+export const support = z.strictObject({
+  afterHours: text(20, 160),
   ...example,
 });
 

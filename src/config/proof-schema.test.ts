@@ -74,6 +74,27 @@ describe("parseProof", () => {
     expect(() => parseProof(four, FIXTURE)).toThrow("- references: admite como máximo 3");
   });
 
+  it("takes a long analyzer list, an interface price and after-hours support, checked", () => {
+    const data = JSON.parse(raw) as { analyzers: unknown[] };
+    const many = Array.from({ length: 20 }, (_, index) => ({
+      brand: "Mindray",
+      model: `BC-${5000 + index}`,
+      area: "Hematología",
+    }));
+    const afterHours = "Urgencias fuera de horario: línea de guardia para fallas graves";
+    const given = { ...data, analyzers: many, analyzerInterface: { priceCop: 900_000 } };
+    const proof = parseProof({ ...given, support: { afterHours } }, FIXTURE);
+    expect(proof.analyzers).toHaveLength(many.length);
+    expect(proof.analyzerInterface).toEqual({ priceCop: 900_000 });
+    expect(proof.support).toEqual({ afterHours });
+    expect(() => parseProof({ ...given, analyzerInterface: { priceCop: 12 } }, FIXTURE)).toThrow(
+      "- analyzerInterface.priceCop: debe ser un precio en pesos",
+    );
+    expect(() => parseProof({ ...given, support: { afterHours: "24/7" } }, FIXTURE)).toThrow(
+      "- support.afterHours:",
+    );
+  });
+
   it("accepts a company that says it publishes no price", () => {
     const data = spoilt(["price"], { published: false });
     expect(parseProof(data, FIXTURE).price).toEqual({ published: false });

@@ -9,7 +9,9 @@
 import * as z from "zod/mini";
 import {
   analyzer,
+  analyzerInterface,
   analyzerModels,
+  MAX_ANALYZERS,
   caseStudy,
   client,
   goLive,
@@ -19,6 +21,7 @@ import {
   reference,
   regulation,
   REGULATION_IDS,
+  support,
   testimonial,
 } from "./proof-entries.ts";
 
@@ -28,7 +31,7 @@ export const proofSchema = z.strictObject({
   clients: list(client),
   testimonials: list(testimonial),
   caseStudies: list(caseStudy, MAX_SHOWCASE),
-  analyzers: list(analyzer),
+  analyzers: list(analyzer, MAX_ANALYZERS),
   /** "más de N modelos": how many analyzer models work in production, beyond the ones listed. */
   analyzerModels: z.optional(analyzerModels),
   goLive: z.optional(goLive),
@@ -40,6 +43,10 @@ export const proofSchema = z.strictObject({
   ),
   references: list(reference, MAX_SHOWCASE),
   price: z.optional(price),
+  /** The one-off price of each analyzer's interface. */
+  analyzerInterface: z.optional(analyzerInterface),
+  /** Support the company adds beyond office hours (`afterHours`). */
+  support: z.optional(support),
 });
 
 export type ProofInput = z.input<typeof proofSchema>;

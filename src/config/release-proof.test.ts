@@ -56,6 +56,30 @@ describe("the release check of the proof file and the reply time", () => {
     expect(exampleEntryProblems(proof)).toEqual([]);
   });
 
+  it("names the interface price and the after-hours support while they are examples", () => {
+    const proof = loadProof({ SITE_PROOF_FILE: FIXTURE });
+    const interfacePrice = { priceCop: 1_200_000 };
+    const support = {
+      afterHours: "Urgencias fuera de horario: línea de guardia para fallas graves",
+    };
+    const marked = {
+      ...proof,
+      analyzerInterface: { ...interfacePrice, example: true },
+      support: { ...support, example: true },
+    };
+    expect(exampleEntryProblems(marked)).toEqual([
+      `  - analyzerInterface (${interfacePrice.priceCop}): es un ejemplo; ponga el dato real de la empresa o quite la entrada`,
+      `  - support (${support.afterHours}): es un ejemplo; ponga el dato real de la empresa o quite la entrada`,
+    ]);
+    // Given by the company (no mark), or left out: nothing to refuse.
+    expect(exampleEntryProblems({ ...proof, analyzerInterface: interfacePrice, support })).toEqual(
+      [],
+    );
+    const example = exampleEntryProblems(loadProof({}));
+    for (const key of ["analyzerInterface", "support"])
+      expect(example).toContainEqual(expect.stringContaining(`  - ${key} (`));
+  });
+
   it("asks a company file to say whether it publishes a price", () => {
     const problems = proofReleaseProblems(given, {
       SITE_PROOF_FILE: "tests/fixtures/proof-without-price.json",

@@ -56,3 +56,52 @@ test.describe("on a phone", () => {
     await expect(chat).toHaveCSS("opacity", "1");
   });
 });
+
+// The parts a visitor stops to look at or tap on a phone (`data-keep-clear`: the lab's mock-up,
+// FAQ and contact block, the home page's flags) are never under the controls: while one crosses
+// the bottom strip they stand in, they step aside (src/styles/floating-actions.css). A
+// scroll-driven animation: Chromium's, where these specs run.
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+
+  for (const route of ["/", labPath]) {
+    test(`${route}: the controls step aside over each kept-clear part, and only there`, async ({
+      page,
+    }) => {
+      await page.goto(route);
+      const name = "Chat por WhatsApp";
+      const chat = page.getByRole("link", { name, exact: true, includeHidden: true });
+      const parts = page.locator("[data-keep-clear]");
+      expect(await parts.count()).toBeGreaterThan(0);
+      if (route === labPath) expect(await parts.count()).toBe(3);
+      const strip = await chat.evaluate((element) => ({
+        top: element.getBoundingClientRect().top,
+        height: window.innerHeight,
+      }));
+      for (const part of await parts.all()) {
+        // The part's middle at the chat button's top: the part is in the strip.
+        const y = await part.evaluate((element, top) => {
+          const box = element.getBoundingClientRect();
+          return box.top + window.scrollY + box.height / 2 - top;
+        }, strip.top);
+        await scrollToY(page, Math.max(FLOATING_CHAT_PX, y));
+        await afterFrames(page);
+        await expect(chat).toBeHidden();
+        // A part's own height above it, the controls are back (unless another part is there).
+        const height = await part.evaluate((element) => element.getBoundingClientRect().height);
+        const above = Math.max(FLOATING_CHAT_PX, y - height - strip.height);
+        await scrollToY(page, above);
+        await afterFrames(page);
+        const inStrip = await parts.evaluateAll(
+          (all, top) =>
+            all.some((element) => {
+              const box = element.getBoundingClientRect();
+              return box.top < window.innerHeight && box.bottom > top;
+            }),
+          strip.top,
+        );
+        if (!inStrip) await expect(chat).toBeVisible();
+      }
+    });
+  }
+});

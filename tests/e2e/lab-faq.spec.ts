@@ -22,7 +22,7 @@ test.describe("Preguntas frecuentes", () => {
 
   test("opens and closes from the keyboard", async ({ page }) => {
     await page.goto(LAB);
-    const item = page.locator("details").last();
+    const item = page.getByRole("region", { name: labFaqHeading.title }).locator("details").last();
     const summary = item.locator("summary");
     await summary.focus();
     await expect(summary).toBeFocused();
@@ -37,7 +37,7 @@ test.describe("Preguntas frecuentes", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(LAB);
-    const item = page.locator("details").first();
+    const item = page.getByRole("region", { name: labFaqHeading.title }).locator("details").first();
     await item.locator("summary").click();
     await expect(item.locator("p")).toBeVisible();
     await context.close();

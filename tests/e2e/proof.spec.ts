@@ -1,15 +1,28 @@
 import { loadProof } from "../../src/config/proof-file";
 import { labPath, site } from "../../src/config/site";
 import { contactNotice } from "../../src/content/contact-notice";
-import { analyzerQuestion, analyzersInProduction } from "../../src/content/lab/analyzers";
+import {
+  analyzerInterfaceText,
+  analyzerQuestion,
+  analyzersInProduction,
+  analyzersList,
+  HIGHLIGHTED_ANALYZERS,
+} from "../../src/content/lab/analyzers";
 import { labCommercialFacts } from "../../src/content/lab/commercial-facts";
 import { labFaq } from "../../src/content/lab/faq";
 import { labGoLiveText, labPriceText } from "../../src/content/lab/offer";
-import { labReferencesCopy, referenceFacts } from "../../src/content/lab/references";
+import {
+  labReferencesCopy,
+  referenceContact,
+  referenceFacts,
+} from "../../src/content/lab/references";
+import { afterHoursText } from "../../src/content/lab/support";
+import { OFFICE_HOURS } from "../../src/content/office-hours";
 import { labRegulations, labRegulationsCopy } from "../../src/content/lab/regulations";
 import { proofCopy } from "../../src/content/proof";
 import { replyPromise } from "../../src/content/reply-promise";
 import { whatsappMessages } from "../../src/content/whatsapp";
+import { formatFigure } from "../../src/lib/format-figure";
 import { expect, test } from "./fixtures";
 
 /*
@@ -58,6 +71,19 @@ test.describe("with a proof file", () => {
       for (const part of [row.title, row.citation ?? "", row.does])
         await expect(rows.nth(index)).toContainText(part);
     }
+    // No hole: on a tablet and a desktop, every line of rows spans the block's whole width.
+    for (const width of [768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const { right, ends } = await block.locator("dl").evaluate((list) => {
+        const lines = new Map<number, number>();
+        for (const row of list.children) {
+          const box = row.getBoundingClientRect();
+          lines.set(Math.round(box.top), Math.max(lines.get(Math.round(box.top)) ?? 0, box.right));
+        }
+        return { right: list.getBoundingClientRect().right, ends: [...lines.values()] };
+      });
+      for (const end of ends) expect(end, `a line of rows at ${width} px`).toBeCloseTo(right, 0);
+    }
     // Right after the quick facts, and answered in the FAQ too.
     const order = await page
       .locator("main > section")
@@ -75,7 +101,7 @@ test.describe("with a proof file", () => {
     await page.goto(labPath);
     const note = page.locator('#features [data-proof="analyzers"]');
     await expect(note).toHaveText(analyzersInProduction);
-    for (const { brand, model } of proof.analyzers)
+    for (const { brand, model } of proof.analyzers.slice(0, HIGHLIGHTED_ANALYZERS))
       await expect(note).toContainText(`${brand} ${model}`);
     if (proof.analyzerModels)
       await expect(note).toContainText(`más de ${proof.analyzerModels.moreThan}`);
@@ -89,7 +115,33 @@ test.describe("with a proof file", () => {
     await expect(ask).toHaveAttribute("target", "_blank");
     await expect(ask).toHaveAccessibleDescription("(se abre en una pestaña nueva)");
     await expect(ask).toHaveAttribute("data-track", analyzerQuestion.track);
-    await expect(page.locator("#features p", { hasText: contactNotice.text })).toHaveCount(1);
+    // The data notice is the contact blocks' (claims.spec.ts), never inside a feature card.
+    await expect(page.locator("#features p", { hasText: contactNotice.text })).toHaveCount(0);
+  });
+
+  test("every connected analyzer by area, folded under the sentence, and the interface's price", async ({
+    page,
+  }) => {
+    test.skip(!analyzersList.shown, "the proof file lists no more analyzers than the sentence");
+    await page.goto(labPath);
+    const all = page.locator('#features [data-proof="analyzers-all"]');
+    const summary = all.getByText(analyzersList.summary);
+    await expect(all).not.toHaveAttribute("open");
+    await summary.click();
+    await expect(all).toHaveAttribute("open");
+    const areas = [...new Set(proof.analyzers.map((analyzer) => analyzer.area))];
+    const lines = all.locator("p");
+    await expect(lines).toHaveCount(areas.length);
+    for (const [index, area] of areas.entries()) {
+      const line = lines.nth(index);
+      await expect(line).toContainText(`${area}:`);
+      for (const { brand, model } of proof.analyzers.filter((item) => item.area === area))
+        await expect(line).toContainText(`${brand} ${model}`);
+    }
+    if (proof.analyzerInterface) {
+      expect(analyzerInterfaceText).toContain(`$${formatFigure(proof.analyzerInterface.priceCop)}`);
+      await expect(page.locator("#features p", { hasText: analyzerInterfaceText })).toHaveCount(1);
+    } else expect(analyzerInterfaceText).toBe("");
   });
 
   test("named laboratories a buyer can check", async ({ page }) => {
@@ -107,6 +159,18 @@ test.describe("with a proof file", () => {
         reference.role,
       ])
         await expect(card).toContainText(part);
+      // A chat that asks us for the laboratory's contact, naming it and the product.
+      const ask = card.getByRole("link", { name: referenceContact.label });
+      const url = new URL((await ask.getAttribute("href")) ?? "");
+      expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.phoneDigits}`);
+      const message = url.searchParams.get("text");
+      expect(message).toBe(referenceContact.message(reference));
+      for (const name of [reference.laboratory, site.labProductName])
+        expect(message).toContain(name);
+      await expect(ask).toHaveAccessibleName(`${referenceContact.label} (${reference.laboratory})`);
+      await expect(ask).toHaveAttribute("target", "_blank");
+      await expect(ask).toHaveAccessibleDescription("(se abre en una pestaña nueva)");
+      await expect(ask).toHaveAttribute("data-track", referenceContact.track);
     }
   });
 
@@ -117,7 +181,14 @@ test.describe("with a proof file", () => {
     const replies = page.locator("[data-reply]");
     await expect(replies).toHaveCount(2); // the hero's demo buttons and the WhatsApp demo card
     for (const reply of await replies.all()) await expect(reply).toHaveText(`${replyPromise}.`);
-    expect(labFaq.filter((item) => item.answer.includes(replyPromise))).toHaveLength(1);
+    const support = labFaq.filter((item) => item.answer.includes(replyPromise));
+    expect(support).toHaveLength(1);
+    // After-hours support, when the company offers it, right after the hours and the reply time.
+    const answer = support[0]?.answer ?? "";
+    if (proof.support) {
+      expect(answer).toContain(`${OFFICE_HOURS}. ${replyPromise}. ${afterHoursText}`);
+      expect(afterHoursText).toContain(proof.support.afterHours.replace(/\.$/, ""));
+    } else expect(afterHoursText).toBe("");
     await page.goto("/");
     await expect(page.locator("#contacto")).toContainText(replyPromise);
   });

@@ -1,5 +1,5 @@
 import { labPath, site } from "../../src/config/site";
-import { labFaq } from "../../src/content/lab";
+import { labFaq, labFaqHeading } from "../../src/content/lab";
 import { labRatingLd } from "../../src/content/lab/rating";
 import { services as offerings } from "../../src/content/services";
 import { OG_IMAGE } from "../../src/lib/seo";
@@ -162,7 +162,7 @@ test("lab page: the FAQPage JSON-LD equals the visible Preguntas frecuentes", as
     { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
   expect(faq?.mainEntity.map((entry) => entry.name)).toEqual(labFaq.map((item) => item.question));
   await page.goto(labPath);
-  const questions = page.locator("details");
+  const questions = page.getByRole("region", { name: labFaqHeading.title }).locator("details");
   await expect(questions).toHaveCount(faq?.mainEntity.length ?? -1);
   for (const [index, entry] of (faq?.mainEntity ?? []).entries()) {
     const item = questions.nth(index);

@@ -1,6 +1,7 @@
 import { proof } from "~/config/proof";
 import { site } from "~/config/site";
 import { whatsappUrl } from "~/lib/contact-links";
+import { formatFigure } from "~/lib/format-figure";
 import { whatsappMessages } from "../whatsapp";
 
 /** "Mindray BC-5150, Sysmex XN-550 y Roche cobas c 311". */
@@ -8,7 +9,11 @@ function listed(names: readonly string[]): string {
   return names.length > 1 ? `${names.slice(0, -1).join(", ")} y ${names.at(-1)}` : (names[0] ?? "");
 }
 
-const models = proof.analyzers.map(({ brand, model }) => `${brand} ${model}`);
+/** The sentence names the first analyzers of the proof file; the full list folds under it. */
+export const HIGHLIGHTED_ANALYZERS = 4;
+
+const modelName = ({ brand, model }: { brand: string; model: string }) => `${brand} ${model}`;
+const models = proof.analyzers.slice(0, HIGHLIGHTED_ANALYZERS).map(modelName);
 const moreThan = proof.analyzerModels?.moreThan;
 const total = moreThan === undefined ? "" : `más de ${moreThan} modelos`;
 
@@ -23,6 +28,25 @@ export const analyzersInProduction =
     : total
       ? `En producción con ${total}.`
       : "";
+
+/** Every analyzer of the proof file by laboratory area, in the file's order of first mention. */
+export const analyzersByArea: readonly { area: string; models: readonly string[] }[] = [
+  ...new Set(proof.analyzers.map((analyzer) => analyzer.area)),
+].map((area) => ({
+  area,
+  models: proof.analyzers.filter((analyzer) => analyzer.area === area).map(modelName),
+}));
+
+/** The closed list under the sentence; only when it names more than the sentence does. */
+export const analyzersList = {
+  summary: "Ver todos los equipos conectados",
+  shown: proof.analyzers.length > HIGHLIGHTED_ANALYZERS,
+} as const;
+
+/** What each analyzer's interface costs (docs/proof.md, `analyzerInterface`); empty when not given. */
+export const analyzerInterfaceText = proof.analyzerInterface
+  ? `Interfaz por equipo: $${formatFigure(proof.analyzerInterface.priceCop)}, pago único.`
+  : "";
 
 /** Asking whether one's own equipment connects: a WhatsApp chat that already says so. */
 export const analyzerQuestion = {

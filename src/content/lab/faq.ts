@@ -9,6 +9,7 @@ import type { FaqItem } from "../types";
 import { analyzersInProduction } from "./analyzers";
 import { replyPromise } from "../reply-promise";
 import { labGoLiveText, labPriceText } from "./offer";
+import { afterHoursText } from "./support";
 import { LAB_PROOF_IDS } from "../proof";
 import { labRegulations, normName } from "./regulations";
 
@@ -70,7 +71,7 @@ export const labFaq: readonly FaqItem[] = [
   },
   {
     question: "¿Incluye capacitación y soporte?",
-    answer: `Sí. Capacitamos a cada perfil de tu equipo y te damos soporte por WhatsApp, correo y conexión remota ${OFFICE_HOURS}. ${replyPromise}. Las actualizaciones están incluidas.`,
+    answer: `Sí. Capacitamos a cada perfil de tu equipo y te damos soporte por WhatsApp, correo y conexión remota ${OFFICE_HOURS}. ${replyPromise}.${afterHoursText ? ` ${afterHoursText}` : ""} Las actualizaciones están incluidas.`,
   },
   {
     question: "¿Puedo traer la información de mi sistema actual?",

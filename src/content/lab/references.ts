@@ -1,6 +1,7 @@
 import { proof } from "~/config/proof";
 import type { Reference } from "~/config/proof-schema";
 import { site } from "~/config/site";
+import { whatsappUrl } from "~/lib/contact-links";
 import { count } from "./offer";
 
 export const labReferencesCopy = {
@@ -19,3 +20,17 @@ export function referenceFacts(reference: Reference): string[] {
 }
 
 export const labReferences = proof.references;
+
+/**
+ * Under each laboratory: a WhatsApp chat that asks us to put the visitor in touch with it, the
+ * message already naming the laboratory and the product.
+ */
+export const referenceContact = {
+  label: "Pídenos su contacto",
+  /** Analytics label (docs/requirements.md, "Analytics events"): where the click came from. */
+  track: "reference_contact",
+  message: (reference: Reference) =>
+    `Quisiera hablar con ${reference.laboratory} sobre su experiencia con ${site.labProductName}.`,
+  href: (reference: Reference) =>
+    whatsappUrl(site.phoneDigits, referenceContact.message(reference)),
+} as const;

@@ -1,11 +1,18 @@
-import { ContactNotice } from "~/components/ui/contact-notice";
+import { Fragment } from "react";
 import { ExternalLink } from "~/components/ui/external-link";
-import { analyzerQuestion, analyzersInProduction } from "~/content/lab/analyzers";
+import {
+  analyzerInterfaceText,
+  analyzerQuestion,
+  analyzersByArea,
+  analyzersInProduction,
+  analyzersList,
+} from "~/content/lab/analyzers";
 
 /**
  * Under the analyzer-interface feature: the analyzers already connected in production (from the
- * company's proof file) and a WhatsApp chat that asks about the visitor's own equipment, with the
- * data notice every contact point carries.
+ * company's proof file), every one of them by area in a closed list (one line until opened), what
+ * an interface costs, and a WhatsApp chat that asks about the visitor's own equipment. The data
+ * notice is the contact section's and the footer's, not repeated inside a card.
  */
 export function AnalyzersNote() {
   return (
@@ -15,6 +22,28 @@ export function AnalyzersNote() {
           {analyzersInProduction}
         </p>
       ) : null}
+      {analyzersList.shown ? (
+        <details data-proof="analyzers-all" className="mt-1">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-teal-800 underline">
+            {analyzersList.summary}
+          </summary>
+          {analyzersByArea.map(({ area, models }) => (
+            <p key={area} className="text-slate-700">
+              <span className="font-semibold text-slate-900">{`${area}:`}</span>{" "}
+              {/* A model never breaks at its hyphen (BS-240): the line breaks at a space. */}
+              {models.map((model, index) => (
+                <Fragment key={model}>
+                  {index > 0 ? ", " : null}
+                  {model.includes("-") ? <span className="whitespace-nowrap">{model}</span> : model}
+                </Fragment>
+              ))}
+            </p>
+          ))}
+        </details>
+      ) : null}
+      {analyzerInterfaceText ? (
+        <p className="mt-1 text-slate-700">{analyzerInterfaceText}</p>
+      ) : null}
       <ExternalLink
         href={analyzerQuestion.href}
         data-track={analyzerQuestion.track}
@@ -22,7 +51,6 @@ export function AnalyzersNote() {
       >
         {analyzerQuestion.label}
       </ExternalLink>
-      <ContactNotice />
     </div>
   );
 }

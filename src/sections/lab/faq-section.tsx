@@ -15,7 +15,8 @@ export function FaqSection() {
         title={labFaqHeading.title}
         intro={labFaqHeading.intro}
       />
-      <ul className="mx-auto mt-6 max-w-3xl space-y-3 sm:mt-14">
+      {/* The floating controls step aside while the questions pass under them on a phone. */}
+      <ul data-keep-clear="2" className="mx-auto mt-6 max-w-3xl space-y-3 sm:mt-14">
         {labFaq.map((item) => (
           <li key={item.question}>
             <FaqItem item={item} />

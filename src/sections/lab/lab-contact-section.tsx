@@ -23,7 +23,11 @@ export function LabContactSection() {
         title={labContact.title}
         intro={labContact.intro}
       />
-      <div className="mt-6 grid gap-5 sm:mt-14 sm:gap-6 lg:grid-cols-5 lg:gap-10">
+      {/* The floating controls step aside while these channels pass under them on a phone. */}
+      <div
+        data-keep-clear="3"
+        className="mt-6 grid gap-5 sm:mt-14 sm:gap-6 lg:grid-cols-5 lg:gap-10"
+      >
         <div className="flex flex-col gap-4 lg:col-span-3">
           <WhatsappDemoCard href={whatsappUrl(site.phoneDigits, labContact.whatsappMessage)} />
           <div className="grid gap-2 min-[22.5rem]:grid-cols-2 sm:gap-4">

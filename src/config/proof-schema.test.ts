@@ -95,6 +95,21 @@ describe("parseProof", () => {
     );
   });
 
+  it("refuses a person quoted with two different sentences, naming the reference's quote", () => {
+    const [testimonial] = fixture.testimonials;
+    const index = fixture.references.findIndex(
+      (reference) => reference.person === testimonial?.name,
+    );
+    expect(index, "the fixture names one person in both places").toBeGreaterThanOrEqual(0);
+    const other = spoilt(
+      ["references", index, "quote"],
+      "Otra frase que esa persona nunca autorizó.",
+    );
+    expect(() => parseProof(other, FIXTURE)).toThrow(
+      new RegExp(`references\\[${index}\\]\\.quote: ${testimonial?.name}`),
+    );
+  });
+
   it("accepts a company that says it publishes no price", () => {
     const data = spoilt(["price"], { published: false });
     expect(parseProof(data, FIXTURE).price).toEqual({ published: false });

@@ -25,29 +25,57 @@ import {
   testimonial,
 } from "./proof-entries.ts";
 
+/**
+ * A person named both as a home testimonial and as a lab reference authorised one sentence of
+ * their own (Ley 1581 de 2012, art. 9): two different quotes under one name cannot both be theirs.
+ */
+function oneSentencePerPerson(
+  proof: {
+    testimonials?: readonly { name: string; quote: string }[] | undefined;
+    references?: readonly { person: string; quote: string }[] | undefined;
+  },
+  ctx: z.core.$RefinementCtx,
+): void {
+  (proof.references ?? []).forEach((reference, index) => {
+    const other = (proof.testimonials ?? []).find(
+      (testimonial) =>
+        testimonial.name === reference.person && testimonial.quote !== reference.quote,
+    );
+    if (!other) return;
+    ctx.addIssue({
+      code: "custom",
+      input: reference.quote,
+      path: ["references", index, "quote"],
+      message: `${reference.person} también firma un testimonio con otra frase; use la única frase que autorizó por escrito en los dos lugares`,
+    });
+  });
+}
+
 export { REGULATION_IDS, type RegulationId } from "./proof-entries.ts";
 
-export const proofSchema = z.strictObject({
-  clients: list(client),
-  testimonials: list(testimonial),
-  caseStudies: list(caseStudy, MAX_SHOWCASE),
-  analyzers: list(analyzer, MAX_ANALYZERS),
-  /** "más de N modelos": how many analyzer models work in production, beyond the ones listed. */
-  analyzerModels: z.optional(analyzerModels),
-  goLive: z.optional(goLive),
-  regulations: list(regulation, REGULATION_IDS.length).check(
-    z.refine(
-      (rows) => !rows || new Set(rows.map((row) => row.norm)).size === rows.length,
-      "cada norma va una sola vez",
+export const proofSchema = z
+  .strictObject({
+    clients: list(client),
+    testimonials: list(testimonial),
+    caseStudies: list(caseStudy, MAX_SHOWCASE),
+    analyzers: list(analyzer, MAX_ANALYZERS),
+    /** "más de N modelos": how many analyzer models work in production, beyond the ones listed. */
+    analyzerModels: z.optional(analyzerModels),
+    goLive: z.optional(goLive),
+    regulations: list(regulation, REGULATION_IDS.length).check(
+      z.refine(
+        (rows) => !rows || new Set(rows.map((row) => row.norm)).size === rows.length,
+        "cada norma va una sola vez",
+      ),
     ),
-  ),
-  references: list(reference, MAX_SHOWCASE),
-  price: z.optional(price),
-  /** The one-off price of each analyzer's interface. */
-  analyzerInterface: z.optional(analyzerInterface),
-  /** Support the company adds beyond office hours (`afterHours`). */
-  support: z.optional(support),
-});
+    references: list(reference, MAX_SHOWCASE),
+    price: z.optional(price),
+    /** The one-off price of each analyzer's interface. */
+    analyzerInterface: z.optional(analyzerInterface),
+    /** Support the company adds beyond office hours (`afterHours`). */
+    support: z.optional(support),
+  })
+  .check(z.superRefine(oneSentencePerPerson));
 
 export type ProofInput = z.input<typeof proofSchema>;
 type Output = z.output<typeof proofSchema>;

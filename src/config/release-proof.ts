@@ -27,6 +27,8 @@ const LABEL_FIELDS: Partial<Record<keyof Proof, readonly string[]>> = {
   analyzers: ["brand", "model"],
   regulations: ["norm"],
   references: ["laboratory"],
+  servicePrices: ["service"],
+  process: ["title"],
 };
 
 const EXAMPLE_MESSAGE = "es un ejemplo; ponga el dato real de la empresa o quite la entrada";

@@ -15,6 +15,9 @@ const tiles = {
   instagram: "bg-gradient-to-br from-[#f58529] via-[#dd2a7b] to-[#8134af]",
 } as const satisfies Partial<Record<ContactCard["platform"], string>>;
 
+/** The featured card's call: its platform's colour, dark enough for white text (4.5:1, WCAG 1.4.3). */
+const actions: Partial<Record<ContactCard["platform"], string>> = { whatsapp: "bg-green-700" };
+
 const surface = "rounded-2xl bg-white shadow-sm ring-1 ring-slate-200";
 
 type ChannelCardProps = {
@@ -82,7 +85,7 @@ export function ChannelCard({ channel, featured = false }: ChannelCardProps) {
           <span
             className={cn(
               "mt-auto hidden min-h-11 items-center justify-center gap-2 rounded-xl px-4 font-semibold text-white shadow-md transition-[filter] group-hover:brightness-110 min-[30rem]:inline-flex",
-              tiles[channel.platform],
+              actions[channel.platform] ?? "bg-brand-600",
             )}
           >
             {channel.action}

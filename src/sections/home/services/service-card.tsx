@@ -70,14 +70,15 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
           </li>
         ))}
       </ul>
-      {/* On a phone and a tablet the price beside the button (one row, not three); in the narrow
-          columns from 768 px, above it. */}
-      <div className="mt-auto flex items-center gap-3 pt-4 sm:pt-5 md:flex-col md:items-stretch">
+      {/* On a phone and a tablet the price beside the button (one row, not three), the button
+          wrapping under it where the two do not fit (320 px with wider text spacing); in the
+          narrow columns from 768 px, above it. */}
+      <div className="mt-auto flex flex-wrap items-center gap-3 pt-4 sm:pt-5 md:flex-col md:items-stretch">
         {/* "¿Cuánto cuesta?": the company's "desde" price, when it gives one (docs/proof.md). */}
         {price && (
           <p
             data-price
-            className="flex-1 text-sm leading-snug font-semibold text-slate-900 md:flex-none"
+            className="grow basis-32 text-sm leading-snug font-semibold text-slate-900 md:grow-0 md:basis-auto"
           >
             {price.amount}{" "}
             <span className="block text-xs font-normal text-slate-600">{price.note}</span>

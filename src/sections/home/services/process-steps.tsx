@@ -9,7 +9,7 @@ import { servicesSection } from "~/content/services";
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
   return (
     <div className="relative mx-auto mt-4 max-w-5xl text-left sm:mt-8">
-      <h4 className="text-center font-semibold tracking-wider text-accent-300 caps">
+      <h4 className="text-center font-semibold text-accent-300 sm:text-lg">
         {servicesSection.cta.processTitle}
       </h4>
       <ol

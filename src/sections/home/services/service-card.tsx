@@ -78,7 +78,7 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
         {price && (
           <p
             data-price
-            className="grow basis-32 text-sm leading-snug font-semibold text-slate-900 md:grow-0 md:basis-auto"
+            className="grow basis-32 text-sm leading-snug font-semibold text-slate-900 sm:text-base md:grow-0 md:basis-auto"
           >
             {price.amount}{" "}
             <span className="block text-xs font-normal text-slate-600">{price.note}</span>

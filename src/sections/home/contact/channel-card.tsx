@@ -84,7 +84,7 @@ export function ChannelCard({ channel, featured = false }: ChannelCardProps) {
         {channel.action && (
           <span
             className={cn(
-              "mt-auto hidden min-h-11 items-center justify-center gap-2 rounded-xl px-4 font-semibold text-white shadow-md transition-[filter] group-hover:brightness-110 min-[30rem]:inline-flex",
+              "mt-auto hidden min-h-11 items-center justify-center gap-2 rounded-xl px-4 font-semibold text-white shadow-md min-[30rem]:inline-flex",
               actions[channel.platform] ?? "bg-brand-600",
             )}
           >

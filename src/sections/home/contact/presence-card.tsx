@@ -59,10 +59,7 @@ export function PresenceCard() {
           );
         })}
       </ul>
-      <p
-        aria-hidden="true"
-        className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-xs text-slate-600 sm:mt-4"
-      >
+      <p aria-hidden="true" className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-xs text-slate-600">
         {(["active", "inactive"] as const).map((state) => (
           <span key={state} className="inline-flex items-center gap-1.5">
             <span className={cn("size-2 rounded-full", states[state].legend)} />

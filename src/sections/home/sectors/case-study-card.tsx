@@ -7,7 +7,7 @@ import { proofCopy } from "~/content/proof";
  */
 export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
   return (
-    <article className="h-full space-y-1.5 rounded-2xl bg-slate-50 p-3 text-sm leading-snug text-slate-600 ring-1 ring-slate-200/70 sm:space-y-2 sm:p-5">
+    <article className="h-full space-y-1 rounded-2xl bg-slate-50 p-3 text-sm leading-snug text-slate-600 ring-1 ring-slate-200/70 sm:p-5">
       <p className="text-xs font-semibold text-brand-700 sm:text-sm">{caseStudy.portfolio}</p>
       <h5 className="font-bold text-slate-900 sm:text-base">{caseStudy.client}</h5>
       <p>

@@ -8,13 +8,13 @@ import { servicesSection } from "~/content/services";
  */
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
   return (
-    <div className="relative mx-auto mt-4 max-w-5xl text-left sm:mt-8">
+    <div className="relative mt-4 text-left sm:mt-8">
       <h4 className="text-center font-semibold text-accent-300 sm:text-lg">
         {servicesSection.cta.processTitle}
       </h4>
       <ol
         data-proof="process"
-        className="mt-3 grid gap-3 sm:mt-5 sm:grid-cols-2 sm:gap-5 lg:grid-cols-4"
+        className="mt-3 grid gap-3 sm:mt-5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4"
       >
         {steps.map((step, index) => (
           <li key={step.title} className="flex gap-3">

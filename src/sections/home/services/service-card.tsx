@@ -70,15 +70,15 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
           </li>
         ))}
       </ul>
-      {/* On a phone and a tablet the price beside the button (one row, not three), the button
-          wrapping under it where the two do not fit (320 px with wider text spacing); in the
-          narrow columns from 768 px, above it. */}
-      <div className="mt-auto flex flex-wrap items-center gap-3 pt-4 sm:pt-5 md:flex-col md:items-stretch">
+      {/* On a phone and a tablet the price beside a compact button (one row, not three), the
+          button wrapping under it where the two do not fit (320 px with wider text spacing); in
+          the narrow columns from 768 px, above it, the button as wide as the card. */}
+      <div className="mt-auto flex flex-wrap items-center gap-3 pt-4 sm:pt-5 md:grid">
         {/* "¿Cuánto cuesta?": the company's "desde" price, when it gives one (docs/proof.md). */}
         {price && (
           <p
             data-price
-            className="grow basis-32 text-sm leading-snug font-semibold text-slate-900 sm:text-base md:grow-0 md:basis-auto"
+            className="grow basis-32 text-sm leading-snug font-semibold text-slate-900 sm:text-base"
           >
             {price.amount}{" "}
             <span className="block text-xs font-normal text-slate-600">{price.note}</span>
@@ -88,9 +88,8 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
           href={href}
           data-link-type={service.linkType}
           variant="secondary"
-          className={
-            price ? "shrink-0 max-sm:min-h-11 max-sm:px-4 max-sm:text-sm md:w-full" : "w-full"
-          }
+          size={price ? "compact" : "default"}
+          className={price ? "shrink-0 justify-center" : "w-full"}
         >
           {servicesSection.linkLabel}
           {/* One text node: Chromium drops a space that stands alone in a visually hidden span. */}

@@ -173,7 +173,17 @@ describe("a configuration that would ship the wrong company", () => {
       ["SITE_REPLY_HOURS"],
     );
     expect(status).toBe(1);
-    for (const entry of ["price", "goLive", "analyzers[0]", "regulations[4]", "references[1]"])
+    for (const entry of [
+      "price",
+      "goLive",
+      "analyzers[0]",
+      "regulations[4]",
+      "references[1]",
+      "caseStudies[2]",
+      "servicePrices[0] (chatbot)",
+      "servicePrices[1] (custom)",
+      "process[3]",
+    ])
       expect(output).toContain(`- ${entry}`);
     expect(output).toContain("replyHours (SITE_REPLY_HOURS) sin definir");
   }, 20_000);

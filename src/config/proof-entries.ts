@@ -14,6 +14,8 @@ const PRICE_MIN_COP = 1_000;
 const PRICE_MAX_COP = 1_000_000_000;
 /** Weeks to go live for one site: more than a year is not a go-live time. */
 const MAX_WEEKS = 52;
+/** "Cómo trabajamos" is one short row: four steps on a desktop, a compact list on a phone. */
+export const MAX_PROCESS_STEPS = 4;
 
 export const list = <T extends z.ZodMiniType>(item: T, max = MAX_ITEMS) =>
   z.optional(z.array(item).check(z.maxLength(max, `admite como máximo ${max} elementos`)));
@@ -123,6 +125,31 @@ export const goLive = z
       "maxWeeks no puede ser menor que minWeeks",
     ),
   );
+
+/**
+ * The home page's services that may show a "desde" price (src/content/services.ts): the chatbot by
+ * the month, software a la medida by the project. The lab service shows `price`, one value in one
+ * place, so it is not among them.
+ */
+export const SERVICE_PRICE_IDS = ["chatbot", "custom"] as const;
+export type ServicePriceId = (typeof SERVICE_PRICE_IDS)[number];
+
+export const servicePrice = z.strictObject({
+  service: z.enum(
+    SERVICE_PRICE_IDS,
+    `debe ser uno de: ${SERVICE_PRICE_IDS.join(", ")} (el del laboratorio es "price")`,
+  ),
+  /** The lowest price, final, taxes included where they apply (Ley 1480 de 2011, art. 26). */
+  fromCop: whole(PRICE_MIN_COP, PRICE_MAX_COP, "un precio en pesos"),
+  ...example,
+});
+
+/** A step of "Cómo trabajamos": a commitment the company keeps, so it must agree with the terms. */
+export const processStep = z.strictObject({
+  title: text(3, 50),
+  text: text(10, 140),
+  ...example,
+});
 
 /** The lowest monthly price for one site, taxes included where they apply, or an explicit "none". */
 export const price = z.union(

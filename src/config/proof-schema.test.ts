@@ -25,7 +25,7 @@ const filled = (proof: Proof) =>
   Object.entries(proof).map(([key, value]) => [key, Array.isArray(value) ? value.length : 1]);
 
 describe("parseProof", () => {
-  it("accepts the second company's fixture, every slot filled", () => {
+  it("accepts the second company's fixture, every slot filled but the steps of work", () => {
     expect(Object.keys(fixture).sort()).toEqual(
       [
         "analyzerModels",
@@ -34,12 +34,17 @@ describe("parseProof", () => {
         "clients",
         "goLive",
         "price",
+        "process",
         "references",
         "regulations",
+        "servicePrices",
         "testimonials",
       ].sort(),
     );
-    for (const [key, count] of filled(fixture)) expect(count, String(key)).toBeGreaterThan(0);
+    // It gives no steps of work and no chatbot price, so its build shows the page without them.
+    for (const [key, count] of filled(fixture))
+      if (key === "process") expect(count).toBe(0);
+      else expect(count, String(key)).toBeGreaterThan(0);
   });
 
   it("turns an empty file or missing lists into empty lists, and leaves out single values", () => {
@@ -59,6 +64,9 @@ describe("parseProof", () => {
     [["analyzers", 2, "area"], undefined, "analyzers[2].area", ""],
     [["clients", 0, "example"], "sí", "clients[0].example", "debe ser true o false"],
     [["clients"], "Clínica Santa Lucía", "clients", ""],
+    [["servicePrices", 0, "service"], "lab", "servicePrices[0].service", 'es "price"'],
+    [["servicePrices", 0, "fromCop"], "12 millones", "servicePrices[0].fromCop", "entero"],
+    [["process"], [{ title: "Hablamos", text: "Corto" }], "process[0].text", "al menos 10"],
   ])("names the wrong field %j", (at, value, where, reason) => {
     const data = spoilt(at, value);
     expect(() => parseProof(data, FIXTURE)).toThrow(ProofFileError);
@@ -110,6 +118,17 @@ describe("parseProof", () => {
     );
   });
 
+  it("refuses a service priced twice and more than four steps of work", () => {
+    const price = { service: "custom", fromCop: 9_000_000 };
+    expect(() => parseProof({ servicePrices: [price, price] }, FIXTURE)).toThrow(
+      "- servicePrices: cada servicio va una sola vez",
+    );
+    const step = { title: "Conversación", text: "Revisamos tu caso contigo." };
+    expect(() => parseProof({ process: Array(5).fill(step) }, FIXTURE)).toThrow(
+      "- process: admite como máximo 4",
+    );
+  });
+
   it("accepts a company that says it publishes no price", () => {
     const data = spoilt(["price"], { published: false });
     expect(parseProof(data, FIXTURE).price).toEqual({ published: false });
@@ -135,6 +154,11 @@ describe("loadProof", () => {
     expect(example).toEqual(loadProof({ SITE_PROOF_FILE: EXAMPLE_PROOF_FILE }));
     expect(example.price).toBeDefined();
     expect(example.regulations.length).toBeGreaterThan(0);
+    // The home page's three cases, a price for each priced service and the four steps of work.
+    expect(example.caseStudies).toHaveLength(3);
+    expect(new Set(example.caseStudies.map((item) => item.portfolio)).size).toBe(3);
+    expect(example.servicePrices.map((row) => row.service).sort()).toEqual(["chatbot", "custom"]);
+    expect(example.process).toHaveLength(4);
   });
 
   it("is empty with SITE_PROOF_FILE set but empty: the company publishes no proof", () => {

@@ -1,7 +1,8 @@
 /**
  * What the company can prove (docs/proof.md): clients, testimonials and short cases for the home
  * page; for the lab page the analyzers its LIS connects to, the time to go live, the Colombian
- * regulation it supports, laboratories a buyer can call, and the "desde" price. Every entry is
+ * regulation it supports, laboratories a buyer can call, and the "desde" price; the home services'
+ * "desde" prices and the steps of "Cómo trabajamos". Every entry is
  * the company's claim, so any of them may carry `"example": true`: the default build shows the
  * repository's example file, and a release build refuses every entry still so marked
  * (release-proof.ts).
@@ -16,14 +17,32 @@ import {
   client,
   goLive,
   list,
+  MAX_PROCESS_STEPS,
   MAX_SHOWCASE,
   price,
+  processStep,
   reference,
   regulation,
   REGULATION_IDS,
+  SERVICE_PRICE_IDS,
+  servicePrice,
   support,
   testimonial,
 } from "./proof-entries.ts";
+
+export {
+  REGULATION_IDS,
+  type RegulationId,
+  SERVICE_PRICE_IDS,
+  type ServicePriceId,
+} from "./proof-entries.ts";
+
+/** Each key of a list's entries at most once ("cada norma va una sola vez"). */
+const once = <T>(key: (row: T) => unknown, message: string) =>
+  z.refine<T[] | undefined>(
+    (rows) => !rows || new Set(rows.map(key)).size === rows.length,
+    message,
+  );
 
 /**
  * A person named both as a home testimonial and as a lab reference authorised one sentence of
@@ -51,8 +70,6 @@ function oneSentencePerPerson(
   });
 }
 
-export { REGULATION_IDS, type RegulationId } from "./proof-entries.ts";
-
 export const proofSchema = z
   .strictObject({
     clients: list(client),
@@ -63,10 +80,7 @@ export const proofSchema = z
     analyzerModels: z.optional(analyzerModels),
     goLive: z.optional(goLive),
     regulations: list(regulation, REGULATION_IDS.length).check(
-      z.refine(
-        (rows) => !rows || new Set(rows.map((row) => row.norm)).size === rows.length,
-        "cada norma va una sola vez",
-      ),
+      once((row: { norm: string }) => row.norm, "cada norma va una sola vez"),
     ),
     references: list(reference, MAX_SHOWCASE),
     price: z.optional(price),
@@ -74,13 +88,26 @@ export const proofSchema = z
     analyzerInterface: z.optional(analyzerInterface),
     /** Support the company adds beyond office hours (`afterHours`). */
     support: z.optional(support),
+    /** The home services' "desde" prices, one per service at most. */
+    servicePrices: list(servicePrice, SERVICE_PRICE_IDS.length).check(
+      once((row: { service: string }) => row.service, "cada servicio va una sola vez"),
+    ),
+    /** "Cómo trabajamos", in the services section's closing band. */
+    process: list(processStep, MAX_PROCESS_STEPS),
   })
   .check(z.superRefine(oneSentencePerPerson));
 
 export type ProofInput = z.input<typeof proofSchema>;
 type Output = z.output<typeof proofSchema>;
 type ListKey =
-  "clients" | "testimonials" | "caseStudies" | "analyzers" | "regulations" | "references";
+  | "clients"
+  | "testimonials"
+  | "caseStudies"
+  | "analyzers"
+  | "regulations"
+  | "references"
+  | "servicePrices"
+  | "process";
 /** Lists always present (empty when not given); single values absent when not given. */
 export type Proof = { [K in ListKey]: NonNullable<Output[K]> } & Omit<Output, ListKey>;
 export type Testimonial = Proof["testimonials"][number];
@@ -88,6 +115,8 @@ export type CaseStudy = Proof["caseStudies"][number];
 export type Analyzer = Proof["analyzers"][number];
 export type Regulation = Proof["regulations"][number];
 export type Reference = Proof["references"][number];
+export type ServicePrice = Proof["servicePrices"][number];
+export type ProcessStep = Proof["process"][number];
 
 export const emptyProof: Proof = {
   clients: [],
@@ -96,6 +125,8 @@ export const emptyProof: Proof = {
   analyzers: [],
   regulations: [],
   references: [],
+  servicePrices: [],
+  process: [],
 };
 
 export class ProofFileError extends Error {

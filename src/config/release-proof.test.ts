@@ -27,6 +27,16 @@ describe("the release check of the proof file and the reply time", () => {
       );
     }
     expect(entries).toContainEqual(expect.stringContaining("- price: es un ejemplo"));
+    // The home page's slots, named the same way: a service's price, a step of work, a case.
+    for (const [index, row] of example.servicePrices.entries())
+      expect(entries).toContain(
+        `  - servicePrices[${index}] (${row.service}): es un ejemplo; ponga el dato real de la empresa o quite la entrada`,
+      );
+    for (const [index, step] of example.process.entries())
+      expect(entries).toContainEqual(
+        expect.stringContaining(`- process[${index}] (${step.title}): es un ejemplo`),
+      );
+    expect(entries).toContainEqual(expect.stringContaining("- caseStudies[2] ("));
   });
 
   it("refuses the example reply time while SITE_REPLY_HOURS is not given", () => {
@@ -39,6 +49,21 @@ describe("the release check of the proof file and the reply time", () => {
   it("passes a company file without example marks, and a company that publishes no proof", () => {
     expect(proofReleaseProblems(given, { SITE_PROOF_FILE: FIXTURE })).toEqual([]);
     expect(proofReleaseProblems(given, { SITE_PROOF_FILE: "" })).toEqual([]);
+  });
+
+  it("names a home slot still marked as an example, and passes once it is given or removed", () => {
+    const proof = loadProof({ SITE_PROOF_FILE: FIXTURE });
+    const step = { title: "Propuesta por escrito", text: "Con alcance, plazo y precio." };
+    const marked = {
+      ...proof,
+      servicePrices: proof.servicePrices.map((row) => ({ ...row, example: true })),
+      process: [{ ...step, example: true }],
+    };
+    expect(exampleEntryProblems(marked)).toEqual([
+      `  - servicePrices[0] (${proof.servicePrices[0]?.service}): es un ejemplo; ponga el dato real de la empresa o quite la entrada`,
+      `  - process[0] (${step.title}): es un ejemplo; ponga el dato real de la empresa o quite la entrada`,
+    ]);
+    expect(exampleEntryProblems({ ...marked, servicePrices: [], process: [step] })).toEqual([]);
   });
 
   it("names an entry still marked as an example, and builds once it is removed or given", () => {

@@ -29,6 +29,8 @@ const LABEL_FIELDS: Partial<Record<keyof Proof, readonly string[]>> = {
   references: ["laboratory"],
   analyzerInterface: ["priceCop"],
   support: ["afterHours"],
+  servicePrices: ["service"],
+  process: ["title"],
 };
 
 const EXAMPLE_MESSAGE = "es un ejemplo; ponga el dato real de la empresa o quite la entrada";

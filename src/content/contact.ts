@@ -10,6 +10,8 @@ export const contactSection = {
   title: "¡Contáctanos Hoy!",
   intro: "Escríbenos por el canal que prefieras. Te respondemos rápido y sin compromiso.",
   channelsTitle: "Canales de contacto",
+  /** The e-mail card's subject, so the company sees where the message came from. */
+  emailSubject: "Consulta desde el sitio web",
   location: {
     title: "Ubicación Principal",
     city: `${site.addressCity}, Colombia`,
@@ -34,8 +36,11 @@ export const contactSection = {
 /** Event labels (docs/requirements.md, "Analytics events") for the links of a contact section. */
 const TRACK = { email: "contact_section", whatsapp: "contact_section_demo" } as const;
 
-/** `note`: a line under the value (the WhatsApp card's reply time). */
-export type ContactCard = ContactChannel & { track?: string; note?: string };
+/**
+ * `note`: a line under the card, outside its link (the WhatsApp card's reply time); `action`: the
+ * visible call inside the featured card, so the primary channel reads as the thing to do.
+ */
+export type ContactCard = ContactChannel & { track?: string; note?: string; action?: string };
 
 /** "https://www.facebook.com/example" → "facebook.com/example": the profile as people write it. */
 function profileOf(url: string): string {
@@ -56,11 +61,12 @@ export const contactChannels = [
     track: TRACK.whatsapp,
     /** The reply time, and the business hours it counts in (the office hours, as on the lab page). */
     note: `${replyPromise}, ${OFFICE_HOURS}.`,
+    action: "Escribir por WhatsApp",
   },
   {
     title: "Correo",
     value: site.email,
-    link: mailtoUrl(site.email),
+    link: mailtoUrl(site.email, contactSection.emailSubject),
     platform: "email",
     track: TRACK.email,
   },

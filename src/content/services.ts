@@ -17,12 +17,15 @@ export const servicesSection = {
     text: "Cuéntanos qué necesitas: en una primera conversación, sin costo, revisamos tu caso y te proponemos el camino más corto.",
     label: "Solicitar Consulta Gratuita",
     href: "#contacto",
+    /** Over the company's steps (docs/proof.md, `process`), when its proof file gives them. */
+    processTitle: "Cómo trabajamos",
   },
 } as const;
 
 /** The three offerings (docs/requirements.md, "Home sections"). Section #servicios and the footer read this. */
 export const services = [
   {
+    priced: "chatbot",
     title: "Chatbot empresarial con IA",
     icon: Bot,
     description:
@@ -38,6 +41,7 @@ export const services = [
     linkTarget: "#contacto",
   },
   {
+    priced: "custom",
     title: "Software a la medida",
     icon: Code2,
     description:
@@ -53,6 +57,7 @@ export const services = [
     linkTarget: "#contacto",
   },
   {
+    priced: "lab",
     title: `${site.labProductName}: software para laboratorios clínicos y veterinarios`,
     icon: FlaskConical,
     description:

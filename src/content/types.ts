@@ -1,6 +1,7 @@
 /** The site's entities (services, sectors, portfolio items, countries, channels, stats…). Content files `satisfy` these types. */
 import type { LucideIcon } from "lucide-react";
 import type { Phrase } from "~/lib/phrase";
+import type { PricedService } from "./service-prices";
 
 export type { Phrase };
 
@@ -19,6 +20,8 @@ export type SocialPlatform = "facebook" | "instagram" | "linkedin" | "whatsapp";
 export type SocialLink = { platform: SocialPlatform; href: string; label: string };
 
 export type Service = {
+  /** Which "desde" price the card shows, if the company gives one (content/service-prices.ts). */
+  priced: PricedService;
   title: string;
   icon: LucideIcon;
   description: string;

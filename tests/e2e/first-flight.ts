@@ -1,3 +1,7 @@
+import { loadProof } from "../../src/config/proof-file";
+import type { Proof } from "../../src/config/proof-schema";
+import { labPath } from "../../src/config/site";
+
 /**
  * A new connection sends 10 TCP segments (14,600 bytes) before the first acknowledgement. A page
  * whose compressed HTML and response headers fit in that first flight arrives in one round trip;
@@ -8,9 +12,26 @@
 export const FIRST_FLIGHT_BYTES = 14_600;
 
 /**
- * Published proof (SITE_PROOF_FILE, docs/proof.md) is real content the company chose to show, so
- * a build with a proof file may pass the HTML budgets (gzip and first flight) by this much: the
- * fixture's four clients, two quotes and one case add about 750 B of brotli HTML to /. Only when
- * SITE_PROOF_FILE is set; the default build keeps the strict limits.
+ * Proof (docs/proof.md) is real content the company chose to show, and the build's proof file
+ * puts it in the page's first response: the example file does so in the default build as much as
+ * a company's file does (its three cases, the services' prices and the steps of work add about
+ * 700 B of brotli HTML to /). So a page may pass the HTML budgets (gzip and first flight) by this
+ * much whenever the proof file in use, the example one included, puts entries on it; a page it
+ * puts nothing on (SITE_PROOF_FILE="", or a file without that page's slots) keeps the strict limit.
  */
-export const PROOF_ALLOWANCE_BYTES = process.env.SITE_PROOF_FILE ? 2_000 : 0;
+const PROOF_ALLOWANCE_BYTES = 2_000;
+
+/** The proof file's slots each page shows (the home page's lab service card shows `price` too). */
+const SLOTS: Record<string, readonly (keyof Proof)[]> = {
+  "/": ["clients", "testimonials", "caseStudies", "servicePrices", "process", "price"],
+  [labPath]: ["analyzers", "analyzerModels", "goLive", "regulations", "references", "price"],
+};
+
+/** Whether a slot puts something on a page: a list with entries, a value (not a declined price). */
+const shows = (value: Proof[keyof Proof]) =>
+  Array.isArray(value) ? value.length > 0 : value !== undefined && !("published" in value);
+
+/** The allowance for `route`, read from the proof file the build used (SITE_PROOF_FILE or the example). */
+export function proofAllowanceBytes(route: string, proof: Proof = loadProof()): number {
+  return (SLOTS[route] ?? []).some((slot) => shows(proof[slot])) ? PROOF_ALLOWANCE_BYTES : 0;
+}

@@ -27,11 +27,15 @@ test.describe("#contacto", () => {
     );
     const expected = [
       ["whatsapp", site.phoneDisplay, byPlatform.whatsapp?.link, "contact_section_demo"],
-      ["email", site.email, `mailto:${site.email}`, "contact_section"],
+      ["email", site.email, byPlatform.email?.link, "contact_section"],
       ["facebook", byPlatform.facebook?.value, site.facebookUrl, null],
       ["instagram", byPlatform.instagram?.value, site.instagramUrl, null],
     ] as const;
     expect(contactChannels.map((card) => card.platform)).toEqual(expected.map(([p]) => p));
+    // The e-mail arrives with a subject that says where it came from.
+    const mail = new URL(byPlatform.email?.link ?? "");
+    expect(`${mail.protocol}${mail.pathname}`).toBe(`mailto:${site.email}`);
+    expect(mail.searchParams.get("subject")).toBe(contactSection.emailSubject);
     await expect(channels).toHaveCount(expected.length);
     for (const [index, [platform, value, href, track]] of expected.entries()) {
       const link = channels.nth(index);
@@ -59,6 +63,21 @@ test.describe("#contacto", () => {
       .first();
     await expect(firstItem).toContainText(byPlatform.whatsapp?.note ?? "(no note)");
     await expect(firstItem).toContainText(replyPromise);
+    await expect(channels.nth(0)).not.toContainText(replyPromise);
+    // Beside the other three, WhatsApp reads as the thing to do: its call fills the card's foot,
+    // not a tall empty box, with the reply time right under it.
+    const action = channels.nth(0).getByText(byPlatform.whatsapp?.action ?? "(no action)");
+    await expect(action).toBeVisible();
+    const [card, call, note] = await Promise.all([
+      channels.nth(0).boundingBox(),
+      action.boundingBox(),
+      firstItem.getByText(byPlatform.whatsapp?.note ?? "(no note)").boundingBox(),
+    ]);
+    expect((call?.y ?? 0) + (call?.height ?? 0)).toBeCloseTo(
+      (card?.y ?? 0) + (card?.height ?? 0),
+      -1,
+    );
+    expect(note?.y ?? 0).toBeGreaterThan((call?.y ?? 0) + (call?.height ?? 0));
 
     const { location, ready } = contactSection;
     await expect(section.getByRole("heading", { name: location.title })).toBeVisible();

@@ -16,8 +16,8 @@ export function ContactSection() {
         title={contactSection.title}
         intro={contactSection.intro}
       />
-      <div className="mt-6 grid grid-cols-1 gap-5 sm:mt-14 sm:gap-6 lg:grid-cols-5">
-        <div className="flex flex-col gap-5 lg:col-span-3">
+      <div className="mt-5 grid grid-cols-1 gap-4 sm:mt-14 sm:gap-6 lg:grid-cols-5">
+        <div className="flex flex-col gap-4 sm:gap-5 lg:col-span-3">
           {/* One column under 480 px, so an address never has to break inside a name; from there
               WhatsApp, the largest, beside the other three. One notice for the channels and the
               consultation below (docs/requirements.md, "Consent"). */}
@@ -39,7 +39,7 @@ export function ContactSection() {
           </div>
           <ReadyCard />
         </div>
-        <div className="grid grid-cols-1 content-start gap-5 sm:gap-6 md:grid-cols-2 lg:col-span-2 lg:grid-cols-1">
+        <div className="grid grid-cols-1 content-start gap-4 sm:gap-6 md:grid-cols-2 lg:col-span-2 lg:grid-cols-1">
           <LocationCard />
           <PresenceCard />
         </div>

@@ -15,11 +15,10 @@ const tiles = {
   instagram: "bg-gradient-to-br from-[#f58529] via-[#dd2a7b] to-[#8134af]",
 } as const satisfies Partial<Record<ContactCard["platform"], string>>;
 
-/** The first channel is the largest: beside the other three from 480 px, a bigger tile, its note. */
-const sizes = {
-  featured: { card: "p-4 sm:p-6", tile: "size-12 before:size-6" },
-  regular: { card: "p-3 sm:p-4", tile: "size-10 before:size-5" },
-} as const;
+/** The featured card's call: its platform's colour, dark enough for white text (4.5:1, WCAG 1.4.3). */
+const actions: Partial<Record<ContactCard["platform"], string>> = { whatsapp: "bg-green-700" };
+
+const surface = "rounded-2xl bg-white shadow-sm ring-1 ring-slate-200";
 
 type ChannelCardProps = {
   channel: ContactCard & { platform: keyof typeof tiles };
@@ -28,27 +27,20 @@ type ChannelCardProps = {
 
 /**
  * A contact channel as one big link that opens in a new tab and says so (the spec's four cards,
- * the e-mail one included). Its address wraps at "@", "/" and dots, never inside a name. A note
- * (the reply time) sits under the card, outside the link, so the link stays short enough to show
- * whole on a landscape phone when it takes focus.
+ * the e-mail one included). Its address wraps at "@", "/" and dots, never inside a name. The
+ * featured one (WhatsApp, the primary action) is the tallest beside the other three from 480 px,
+ * so there it fills its height with a visible call to write (under 480 px, one column, the card
+ * is short and the call would only repeat its title); its note (the reply time) sits right under that call but outside the
+ * link, so the link stays short enough to show whole on a landscape phone when it takes focus.
  */
 export function ChannelCard({ channel, featured = false }: ChannelCardProps) {
-  const size = sizes[featured ? "featured" : "regular"];
-  const card = (
-    <ExternalLink
-      href={channel.link}
-      data-track={channel.track}
-      className={cn(
-        "group flex items-center gap-3 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-slate-300 sm:gap-4",
-        channel.note ? "flex-1" : "h-full",
-        size.card,
-      )}
-    >
+  const identity = (
+    <span className="flex min-w-0 flex-1 items-center gap-3 sm:gap-4">
       <SpriteTile
         id={channel.platform === "email" ? lucideIconId(Mail) : brandIconId(channel.platform)}
         className={cn(
           "rounded-xl text-white shadow-md shadow-slate-900/10",
-          size.tile,
+          featured ? "size-12 before:size-6" : "size-10 before:size-5",
           tiles[channel.platform],
         )}
       />
@@ -60,17 +52,48 @@ export function ChannelCard({ channel, featured = false }: ChannelCardProps) {
           <BreakableText text={channel.value} />
         </span>
       </span>
-      <SpriteIcon
-        icon={ArrowUpRight}
-        className="size-5 shrink-0 text-slate-400 transition-colors group-hover:text-brand-600"
-      />
-    </ExternalLink>
+    </span>
   );
-  if (!channel.note) return card;
+  const arrow = "size-5 shrink-0 transition-colors";
+  if (!featured) {
+    return (
+      <ExternalLink
+        href={channel.link}
+        data-track={channel.track}
+        className={cn(
+          "group flex h-full items-center gap-3 p-3 transition-shadow hover:shadow-md hover:ring-slate-300 sm:gap-4 sm:p-4",
+          surface,
+        )}
+      >
+        {identity}
+        <SpriteIcon
+          icon={ArrowUpRight}
+          className={cn(arrow, "text-slate-400 group-hover:text-brand-600")}
+        />
+      </ExternalLink>
+    );
+  }
   return (
-    <div className="flex h-full flex-col gap-2">
-      {card}
-      <p className="px-1 text-sm font-medium text-emerald-800">{channel.note}</p>
+    <div className={cn("flex h-full flex-col gap-2 p-4 sm:gap-3 sm:p-6", surface)}>
+      <ExternalLink
+        href={channel.link}
+        data-track={channel.track}
+        className="group flex flex-1 flex-col gap-4 rounded-xl"
+      >
+        {identity}
+        {channel.action && (
+          <span
+            className={cn(
+              "mt-auto hidden min-h-11 items-center justify-center gap-2 rounded-xl px-4 font-semibold text-white shadow-md min-[30rem]:inline-flex",
+              actions[channel.platform] ?? "bg-brand-600",
+            )}
+          >
+            {channel.action}
+            <SpriteIcon icon={ArrowUpRight} className={arrow} />
+          </span>
+        )}
+      </ExternalLink>
+      {channel.note && <p className="text-sm font-medium text-emerald-800">{channel.note}</p>}
     </div>
   );
 }

@@ -24,9 +24,9 @@ const states = {
 export function PresenceCard() {
   const { presence } = contactSection;
   return (
-    <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7">
+    <div className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-7">
       <ContactCardHeading icon={Globe2} title={presence.title} tagline={presence.tagline} />
-      <ul data-keep-clear className="mt-4 grid grid-cols-4 gap-1.5 sm:mt-6 sm:grid-cols-2 sm:gap-3">
+      <ul data-keep-clear className="mt-3 grid grid-cols-4 gap-1.5 sm:mt-6 sm:grid-cols-2 sm:gap-3">
         {countries.map((country) => {
           const state = country.active ? "active" : "inactive";
           return (
@@ -59,7 +59,7 @@ export function PresenceCard() {
           );
         })}
       </ul>
-      <p aria-hidden="true" className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-xs text-slate-600">
+      <p aria-hidden="true" className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-xs text-slate-600">
         {(["active", "inactive"] as const).map((state) => (
           <span key={state} className="inline-flex items-center gap-1.5">
             <span className={cn("size-2 rounded-full", states[state].legend)} />

@@ -9,7 +9,7 @@ import { contactSection, readyChatUrl, readyTrack } from "~/content/contact";
 export function ReadyCard() {
   const { ready } = contactSection;
   return (
-    <div className="relative flex flex-col items-start justify-center overflow-hidden rounded-3xl bg-ink-900 p-5 sm:p-10 lg:flex-1">
+    <div className="relative flex flex-col items-start justify-center overflow-hidden rounded-3xl bg-ink-900 p-4 sm:p-10 lg:flex-1">
       <div
         aria-hidden="true"
         className="absolute -top-20 -right-20 size-64 bg-radial from-accent-400/30 via-brand-600/30 via-40% to-transparent to-70%"

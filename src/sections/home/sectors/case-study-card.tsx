@@ -7,9 +7,9 @@ import { proofCopy } from "~/content/proof";
  */
 export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
   return (
-    <article className="h-full space-y-2 rounded-2xl bg-slate-50 p-4 text-sm text-slate-600 ring-1 ring-slate-200/70 sm:p-6">
-      <p className="font-semibold text-brand-700">{caseStudy.portfolio}</p>
-      <h5 className="text-base font-bold text-slate-900">{caseStudy.client}</h5>
+    <article className="h-full space-y-1 rounded-2xl bg-slate-50 p-3 text-sm leading-snug text-slate-600 ring-1 ring-slate-200/70 sm:p-5">
+      <p className="text-xs font-semibold text-brand-700 sm:text-sm">{caseStudy.portfolio}</p>
+      <h5 className="font-bold text-slate-900 sm:text-base">{caseStudy.client}</h5>
       <p>
         <strong className="text-slate-900">{`${proofCopy.caseStudyProblem}:`}</strong>
         {` ${caseStudy.problem}`}

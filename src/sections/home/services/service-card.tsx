@@ -4,6 +4,7 @@ import { ActionLink } from "~/components/ui/action-link";
 import { PhraseText } from "~/components/ui/phrase-text";
 import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon";
 import { REVEAL_STAGGER_MS } from "~/config/motion";
+import { servicePrice } from "~/content/service-prices";
 import { servicesSection } from "~/content/services";
 import type { Service } from "~/content/types";
 import { cn } from "~/lib/cn";
@@ -18,7 +19,7 @@ const tones = {
   teal: { check: "text-teal-700", gradient: "from-teal-500 to-emerald-600" },
 } as const satisfies Record<Service["tone"], { check: string; gradient: string }>;
 
-/** One offering: gradient icon tile, description, feature labels and "Conocer más". */
+/** One offering: gradient icon tile, description, feature labels, its price and "Conocer más". */
 export function ServiceCard({ service, index }: ServiceCardProps) {
   const Icon = service.icon;
   const tone = tones[service.tone];
@@ -26,6 +27,7 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
   // lands at the top of the route.
   const href = service.linkTarget;
   const style = { "--reveal-delay": `${index * REVEAL_STAGGER_MS}ms` } as CSSProperties;
+  const price = servicePrice(service.priced);
   return (
     <article
       data-reveal
@@ -68,12 +70,26 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
           </li>
         ))}
       </ul>
-      <div className="mt-auto pt-4 sm:pt-5">
+      {/* On a phone and a tablet the price beside a compact button (one row, not three), the
+          button wrapping under it where the two do not fit (320 px with wider text spacing); in
+          the narrow columns from 768 px, above it, the button as wide as the card. */}
+      <div className="mt-auto flex flex-wrap items-center gap-3 pt-4 sm:pt-5 md:grid">
+        {/* "¿Cuánto cuesta?": the company's "desde" price, when it gives one (docs/proof.md). */}
+        {price && (
+          <p
+            data-price
+            className="grow basis-32 text-sm leading-snug font-semibold text-slate-900 sm:text-base"
+          >
+            {price.amount}{" "}
+            <span className="block text-xs font-normal text-slate-600">{price.note}</span>
+          </p>
+        )}
         <ActionLink
           href={href}
           data-link-type={service.linkType}
           variant="secondary"
-          className="w-full"
+          size={price ? "compact" : "default"}
+          className={price ? "shrink-0 justify-center" : "w-full"}
         >
           {servicesSection.linkLabel}
           {/* One text node: Chromium drops a space that stands alone in a visually hidden span. */}

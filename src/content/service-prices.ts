@@ -1,0 +1,30 @@
+import { proof } from "~/config/proof";
+import type { ServicePriceId } from "~/config/proof-schema";
+import { formatFigure } from "~/lib/format-figure";
+import { labPriceCop } from "./lab/offer";
+import { VAT_NOTE } from "./legal/common";
+
+/** The home services that can show a price: the lab's is the lab page's one price field. */
+export type PricedService = ServicePriceId | "lab";
+
+/** What each "desde" price pays for (no-break spaces: "al mes" never splits across lines). */
+const PERIOD = {
+  chatbot: "al\u00a0mes",
+  custom: "por\u00a0proyecto",
+  lab: "al\u00a0mes por\u00a0sede",
+} as const satisfies Record<PricedService, string>;
+
+/**
+ * "Desde $450.000 al mes," and "IVA incluido cuando aplique." under a home service (docs/proof.md,
+ * `servicePrices`; the lab service reads `price`, the number the lab page shows and declares):
+ * two parts, so the card can set the tax note in smaller type on a line of its own. Undefined when
+ * the company gives no price for it: then the card shows none.
+ */
+export function servicePrice(service: PricedService): { amount: string; note: string } | undefined {
+  const cop =
+    service === "lab"
+      ? labPriceCop
+      : proof.servicePrices.find((row) => row.service === service)?.fromCop;
+  if (cop === undefined) return undefined;
+  return { amount: `Desde $${formatFigure(cop)} ${PERIOD[service]},`, note: `${VAT_NOTE}.` };
+}

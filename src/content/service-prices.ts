@@ -15,6 +15,16 @@ const PERIOD = {
 } as const satisfies Record<PricedService, string>;
 
 /**
+ * What the price leaves out, after the tax note: the chatbot's WhatsApp fees are Meta's and the
+ * client's (the terms, "Tarifas de mensajería"); a project's price is its proposal's.
+ */
+const NOTE = {
+  chatbot: "; tarifas de Meta aparte",
+  custom: "; el precio final, en tu propuesta",
+  lab: "",
+} as const satisfies Record<PricedService, string>;
+
+/**
  * "Desde $450.000 al mes," and "IVA incluido cuando aplique." under a home service (docs/proof.md,
  * `servicePrices`; the lab service reads `price`, the number the lab page shows and declares):
  * two parts, so the card can set the tax note in smaller type on a line of its own. Undefined when
@@ -26,5 +36,8 @@ export function servicePrice(service: PricedService): { amount: string; note: st
       ? labPriceCop
       : proof.servicePrices.find((row) => row.service === service)?.fromCop;
   if (cop === undefined) return undefined;
-  return { amount: `Desde $${formatFigure(cop)} ${PERIOD[service]},`, note: `${VAT_NOTE}.` };
+  return {
+    amount: `Desde $${formatFigure(cop)} ${PERIOD[service]},`,
+    note: `${VAT_NOTE}${NOTE[service]}.`,
+  };
 }

@@ -41,7 +41,19 @@ describe("structured data", () => {
       aggregateRating: { "@type": "AggregateRating", ...rating },
     });
     // The spec's currency in every build; the price only when the company publishes one.
-    expect(app.offers).toEqual({ "@type": "Offer", price: 450_000, priceCurrency: "COP" });
+    // The price is a month's, per site: its unit says so.
+    expect(app.offers).toEqual({
+      "@type": "Offer",
+      price: 450_000,
+      priceCurrency: "COP",
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: 450_000,
+        priceCurrency: "COP",
+        referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" },
+        unitText: "al mes por sede",
+      },
+    });
     const unpriced = softwareApplicationLd(site, page, rating);
     expect(unpriced.offers).toEqual({ "@type": "Offer", priceCurrency: "COP" });
   });

@@ -102,6 +102,18 @@ export function softwareApplicationLd(
       "@type": "Offer",
       ...(priceCop === undefined ? {} : { price: priceCop }),
       priceCurrency: "COP",
+      // The price is per month and per site, as the page says: never a one-off price in search.
+      ...(priceCop === undefined
+        ? {}
+        : {
+            priceSpecification: {
+              "@type": "UnitPriceSpecification",
+              price: priceCop,
+              priceCurrency: "COP",
+              referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" },
+              unitText: "al mes por sede",
+            },
+          }),
     },
     ...(rating ? { aggregateRating: { "@type": "AggregateRating", ...rating } } : {}),
   };

@@ -75,7 +75,15 @@ test("lab page: an offer in COP whose price is the one the page shows", async ({
     await expect(strip).not.toContainText("$");
     return;
   }
-  expect(app?.offers).toEqual({ "@type": "Offer", price: labPriceCop, priceCurrency: "COP" });
+  expect(app?.offers).toMatchObject({ "@type": "Offer", price: labPriceCop, priceCurrency: "COP" });
+  // A monthly price per site, not a one-off one.
+  expect(app?.offers).toMatchObject({
+    priceSpecification: {
+      "@type": "UnitPriceSpecification",
+      price: labPriceCop,
+      referenceQuantity: { value: 1, unitCode: "MON" },
+    },
+  });
   // The same number, as the page writes it ("Desde $390.000 al mes por sede…").
   await expect(strip).toContainText(labPriceText ?? "(no price text)");
   await expect(strip).toContainText(`$${formatFigure(labPriceCop)}`);

@@ -3,9 +3,12 @@ import { legalLinks } from "./footer";
 
 const [privacyLink] = legalLinks;
 
-/** The rights by name (Ley 1581 de 2012, art. 8), revoking the authorisation given by writing included. */
+/**
+ * The rights by name (Ley 1581 de 2012, art. 8), revoking the authorisation given by writing
+ * included, running into the policy link.
+ */
 const RIGHTS =
-  "Puedes conocer, actualizar, rectificar y suprimir tus datos y revocar tu autorización";
+  "Tus derechos (conocer, actualizar, rectificar, suprimir y revocar la autorización), en la";
 
 /**
  * The one short line beside each block of contact points (docs/requirements.md, "Consent"): who
@@ -15,7 +18,7 @@ const RIGHTS =
  * Circular Externa 002 de 2024). The full text is the policy's. `text` runs straight into the policy link, then a full stop.
  */
 export const contactNotice = {
-  text: `${site.legalName} trata tus datos para responderte, darte seguimiento y revisar las respuestas del asistente de IA que puede contestarte primero en WhatsApp. ${RIGHTS}, como explica la`,
+  text: `${site.legalName} trata tus datos para responderte, darte seguimiento y revisar las respuestas del asistente de IA que puede atenderte primero en WhatsApp. ${RIGHTS}`,
   link: privacyLink,
 } as const;
 
@@ -24,6 +27,6 @@ export const contactNotice = {
  * an AI-answered chat, so that comes first. Same shape as `contactNotice`.
  */
 export const contactNoticeShort = {
-  text: `Puede contestarte primero un asistente de IA. ${site.legalName} trata tus datos para responderte, darte seguimiento y revisar las respuestas del asistente. ${RIGHTS}, como explica la`,
+  text: `Puede contestarte primero un asistente de IA. ${site.legalName} trata tus datos para responderte, darte seguimiento y revisar las respuestas del asistente. ${RIGHTS}`,
   link: privacyLink,
 } as const;

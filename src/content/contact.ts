@@ -17,6 +17,8 @@ export const contactSection = {
     city: `${site.addressCity}, Colombia`,
     place: "Centro de Innovación y Tecnología",
     reach: "Servicios disponibles globalmente",
+    /** Before the number a visitor can call (the landline, else the WhatsApp number). */
+    call: "Llámanos:",
   },
   presence: {
     title: "Presencia Internacional",

@@ -12,8 +12,7 @@ import type { Sector } from "./types";
 /** Copy of section #sectores ("Nuestra Experiencia"). */
 export const sectorsSection = {
   title: "Nuestra Experiencia",
-  intro:
-    "Hemos resuelto problemas reales en industrias muy distintas, y esa variedad nos deja entender rápido tu operación.",
+  intro: "Industrias muy distintas nos enseñaron a entender rápido tu operación.",
   sectorsTitle: "Sectores en los que hemos trabajado",
   portfolioTitle: "Soluciones que hemos construido",
   portfolioIntro:

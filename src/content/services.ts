@@ -6,8 +6,7 @@ import type { Service } from "./types";
 export const servicesSection = {
   eyebrow: "Lo que hacemos",
   title: "Nuestros Servicios",
-  intro:
-    "Todo apunta a lo mismo: que la tecnología le quite carga a tu equipo y le sume resultados a tu negocio.",
+  intro: "Tecnología que le quita carga a tu equipo y le suma resultados a tu negocio.",
   featuresLabel: "Incluye",
   linkLabel: "Conocer más",
   /** Completes "Conocer más" for screen readers, e.g. "Conocer más sobre Software a la Medida". */

@@ -39,13 +39,17 @@ export const analyzersByArea: readonly { area: string; models: readonly string[]
 
 /** The closed list under the sentence; only when it names more than the sentence does. */
 export const analyzersList = {
-  summary: "Ver todos los equipos conectados",
+  // It names every model the file lists, which may be fewer than the "más de N" in production:
+  // it says how many it shows, so its count never reads as a contradiction.
+  summary: proof.analyzerModels
+    ? `Ver ${proof.analyzers.length} de los más de ${proof.analyzerModels.moreThan} equipos conectados`
+    : `Ver los ${proof.analyzers.length} equipos conectados`,
   shown: proof.analyzers.length > HIGHLIGHTED_ANALYZERS,
 } as const;
 
 /** What each analyzer's interface costs (docs/proof.md, `analyzerInterface`); empty when not given. */
 export const analyzerInterfaceText = proof.analyzerInterface
-  ? `Interfaz por equipo: $${formatFigure(proof.analyzerInterface.priceCop)}, pago único.`
+  ? `Interfaz por equipo: desde $${formatFigure(proof.analyzerInterface.priceCop)}, pago único, según el modelo.`
   : "";
 
 /** Asking whether one's own equipment connects: a WhatsApp chat that already says so. */

@@ -10,7 +10,7 @@ export const labContact = {
   eyebrow: "Demo gratuita",
   title: `Agenda una demo de ${product}`,
   intro:
-    "Te mostramos el sistema con los exámenes, los equipos y los flujos de tu laboratorio. Escríbenos por el canal que prefieras y coordinamos la fecha.",
+    "Te mostramos el sistema con tus exámenes, equipos y flujos. Escríbenos y coordinamos la fecha.",
   /** Prefilled in the WhatsApp chat the contact button opens. */
   whatsappMessage: `Hola, me interesa una demo gratuita de ${product} para mi laboratorio. ¿Me pueden contar cómo agendarla?`,
   /** Subject of the e-mail the contact button opens. */

@@ -1,9 +1,14 @@
-import { Building2, Globe, MapPin } from "lucide-react";
+import { Building2, Globe, MapPin, Phone } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
+import { site } from "~/config/site";
 import { contactSection } from "~/content/contact";
+import { phoneText, telUrl } from "~/lib/contact-links";
 import { ContactCardHeading } from "./contact-card-heading";
 
-/** "Ubicación Principal": Medellín, the innovation centre, and global service. */
+/**
+ * "Ubicación Principal": Medellín, the innovation centre, global service, and a number to call,
+ * the home page's only way to talk at once besides the chat.
+ */
 export function LocationCard() {
   const { location } = contactSection;
   return (
@@ -18,6 +23,16 @@ export function LocationCard() {
         <li className="flex items-center gap-2">
           <SpriteIcon icon={Globe} className="size-4 text-slate-500" />
           {location.reach}
+        </li>
+        <li className="flex items-center gap-2">
+          <SpriteIcon icon={Phone} className="size-4 text-slate-500" />
+          {location.call}
+          <a
+            href={telUrl(site.landlineDigits)}
+            className="inline-flex min-h-6 items-center font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            {phoneText(site.landlineDisplay)}
+          </a>
         </li>
       </ul>
     </div>

@@ -6,8 +6,7 @@
 /** Copy of section #tecnologias and of its carousel controls. */
 export const technologiesSection = {
   title: "Tecnologías que dominamos",
-  intro:
-    "Elegimos cada herramienta por lo que le aporta a tu proyecto: estabilidad, rapidez de desarrollo y costos razonables a largo plazo.",
+  intro: "Elegimos cada herramienta por su estabilidad, su rapidez y su costo a largo plazo.",
   marquee: {
     label: "Tecnologías con las que trabajamos",
     pauseLabel: "Pausar carrusel",

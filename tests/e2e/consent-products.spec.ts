@@ -108,6 +108,9 @@ test("withdrawing a purpose removes its cookies and stops its product for the vi
   const cookieNames = async () => (await page.context().cookies()).map((c) => c.name).sort();
   await expect.poll(cookieNames).toEqual(["_ga", `_ga_${TEST_GA_ID.slice(2)}`, "_gcl_au"]);
   await expect.poll(() => purposes(requests)).toEqual(["advertising", "analytics"]);
+  // The chat's first use shows its notice over the page's corner; read, it is closed, as a
+  // visitor does to reach the footer under it.
+  await page.getByRole("button", { name: shellCopy.floating.closeNotice }).click();
 
   const reopen = page.getByRole("button", { name: consentCopy.reopen });
   await reopen.click();

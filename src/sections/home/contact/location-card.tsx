@@ -2,6 +2,7 @@ import { Building2, Globe, MapPin, Phone } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { site } from "~/config/site";
 import { contactSection } from "~/content/contact";
+import { shellCopy } from "~/content/shell";
 import { phoneText, telUrl } from "~/lib/contact-links";
 import { ContactCardHeading } from "./contact-card-heading";
 
@@ -27,10 +28,8 @@ export function LocationCard() {
         <li className="flex items-center gap-2">
           <SpriteIcon icon={Phone} className="size-4 text-slate-500" />
           {location.call}
-          <a
-            href={telUrl(site.landlineDigits)}
-            className="inline-flex min-h-6 items-center font-medium text-brand-700 underline-offset-2 hover:underline"
-          >
+          <a href={telUrl(site.landlineDigits)} className="font-medium text-brand-700 underline">
+            <span className="sr-only">{phoneText(`${shellCopy.phoneLinkPrefix.tel} `)}</span>
             {phoneText(site.landlineDisplay)}
           </a>
         </li>

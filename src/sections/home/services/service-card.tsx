@@ -75,16 +75,14 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
           the narrow columns from 768 px, above it, the button as wide as the card. */}
       <div className="mt-auto flex flex-wrap items-center gap-3 pt-4 sm:pt-5 md:grid">
         {/* "¿Cuánto cuesta?": the company's "desde" price, when it gives one (docs/proof.md). */}
-        {/* The note (tax, what the price leaves out) runs the card's width under the row, so it
-            stays one or two lines beside a narrow price. */}
+        {/* The note (tax, what the price leaves out) runs the card's width last, under the row
+            on a phone and under the button from 768 px, so it stays one or two lines. */}
         {price && (
           <div data-price className="contents">
             <p className="grow basis-32 text-sm leading-snug font-semibold text-slate-900 sm:text-base">
               {price.amount}
             </p>{" "}
-            <p className="order-last -mt-1 basis-full text-xs text-slate-600 md:order-none md:-mt-2">
-              {price.note}
-            </p>
+            <p className="order-last w-full text-xs text-slate-600">{price.note}</p>
           </div>
         )}
         <ActionLink

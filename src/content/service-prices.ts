@@ -25,7 +25,7 @@ const NOTE = {
 } as const satisfies Record<PricedService, string>;
 
 /**
- * "Desde $450.000 al mes," and "IVA incluido cuando aplique." under a home service (docs/proof.md,
+ * "Desde $450.000 al mes." and "IVA incluido cuando aplique; …" under a home service (docs/proof.md,
  * `servicePrices`; the lab service reads `price`, the number the lab page shows and declares):
  * two parts, so the card can set the tax note in smaller type on a line of its own. Undefined when
  * the company gives no price for it: then the card shows none.
@@ -37,7 +37,7 @@ export function servicePrice(service: PricedService): { amount: string; note: st
       : proof.servicePrices.find((row) => row.service === service)?.fromCop;
   if (cop === undefined) return undefined;
   return {
-    amount: `Desde $${formatFigure(cop)} ${PERIOD[service]},`,
+    amount: `Desde $${formatFigure(cop)} ${PERIOD[service]}.`,
     note: `${VAT_NOTE}${NOTE[service]}.`,
   };
 }

@@ -43,7 +43,7 @@ test("each service card shows its 'desde' price from the proof file, and none wi
         : proof.servicePrices.find((row) => row.service === service.priced)?.fromCop;
     // No-break spaces keep "al mes" whole; the words are what a reader sees.
     expect(`${price.amount} ${price.note}`.replace(/\s/g, " ")).toMatch(
-      /^Desde \$[\d.]+ (al mes|por proyecto|al mes por sede), IVA incluido cuando aplique(; [^.]+)?\.$/,
+      /^Desde \$[\d.]+ (al mes|por proyecto|al mes por sede)\. IVA incluido cuando aplique(; [^.]+)?\.$/,
     );
     expect(price.amount).toContain(`$${formatFigure(cop ?? Number.NaN)}`);
     await expect(line).toHaveText(`${price.amount} ${price.note}`);

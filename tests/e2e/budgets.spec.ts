@@ -27,11 +27,14 @@ import { FIRST_FLIGHT_BYTES, proofAllowanceBytes } from "./first-flight";
 // blocks; it is one cached request, not part of the first round trip.
 // The terms then gained their legal list of sub-processors, payment methods, reversal of payment
 // and legal guarantee (about 14.5 KB gzip, 12.3 KB brotli), still inside the first round trip.
+// A second company's longer names, the guarantee's answer time, the dashboard's illustration
+// sentence and every anchored part in the contents bring its terms past 15 KB gzip (15.1); the
+// brotli first round trip below still holds, so the legal pages' gzip budget is 16 KB.
 const BUDGET_KB = {
   "/": { js: 82, css: 15, html: 17, react: true },
   [labPath]: { js: 4, css: 15, html: 18, react: false },
-  "/privacy-policy": { js: 4, css: 15, html: 15, react: false },
-  "/terms-of-service": { js: 4, css: 15, html: 15, react: false },
+  "/privacy-policy": { js: 4, css: 15, html: 16, react: false },
+  "/terms-of-service": { js: 4, css: 15, html: 16, react: false },
 } as const satisfies Record<
   (typeof ROUTES)[number],
   { js: number; css: number; html: number; react: boolean }

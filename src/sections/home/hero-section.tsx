@@ -20,7 +20,7 @@ export function HeroSection() {
     <section
       id={HERO_ID}
       aria-labelledby={`${HERO_ID}-titulo`}
-      className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-ink-900 pt-24 lg:pt-28"
+      className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-ink-900 pt-24"
     >
       <HeroBackdrop />
       <div className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 items-center gap-8 px-4 pb-5 sm:px-6 sm:pb-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16 lg:px-8">

@@ -19,8 +19,8 @@ export function HeroStats({ label }: { label: string }) {
         const note = noteFor(figure);
         return (
           <li key={statLabel}>
-            <SpriteIcon icon={Icon} className="size-5 text-accent-300" />
-            <p className="mt-3 text-2xl font-bold tracking-tight text-white sm:text-3xl">
+            <p className="flex flex-wrap items-center gap-x-2 text-2xl font-bold tracking-tight text-white sm:text-3xl">
+              <SpriteIcon icon={Icon} className="size-5 shrink-0 text-accent-300" />
               {number}
             </p>{" "}
             <p className="mt-1 text-sm leading-snug text-slate-400">

@@ -151,6 +151,17 @@ export const processStep = z.strictObject({
   ...example,
 });
 
+/** Oldest founding year the form accepts: older is a typo. */
+const FOUNDED_MIN = 1950;
+
+/** Who the company is, for the first screen: since when and how many people build the software. */
+export const company = z.strictObject({
+  foundedYear: whole(FOUNDED_MIN, new Date().getFullYear(), "un año"),
+  /** People on the payroll or under steady contract, as the company would state it to a client. */
+  teamSize: whole(2, 9999, "un número de personas"),
+  ...example,
+});
+
 /** The lowest monthly price for one site, taxes included where they apply, or an explicit "none". */
 export const price = z.union(
   [

@@ -32,6 +32,7 @@ describe("parseProof", () => {
         "analyzers",
         "caseStudies",
         "clients",
+        "company",
         "goLive",
         "price",
         "process",
@@ -67,6 +68,8 @@ describe("parseProof", () => {
     [["servicePrices", 0, "service"], "lab", "servicePrices[0].service", 'es "price"'],
     [["servicePrices", 0, "fromCop"], "12 millones", "servicePrices[0].fromCop", "entero"],
     [["process"], [{ title: "Hablamos", text: "Corto" }], "process[0].text", "al menos 10"],
+    [["company", "foundedYear"], 16, "company.foundedYear", "un año de 1950 a"],
+    [["company", "teamSize"], 1, "company.teamSize", "de 2 a 9999"],
   ])("names the wrong field %j", (at, value, where, reason) => {
     const data = spoilt(at, value);
     expect(() => parseProof(data, FIXTURE)).toThrow(ProofFileError);

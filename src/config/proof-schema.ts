@@ -2,7 +2,7 @@
  * What the company can prove (docs/proof.md): clients, testimonials and short cases for the home
  * page; for the lab page the analyzers its LIS connects to, the time to go live, the Colombian
  * regulation it supports, laboratories a buyer can call, and the "desde" price; the home services'
- * "desde" prices and the steps of "Cómo trabajamos". Every entry is
+ * "desde" prices, the steps of "Cómo trabajamos" and the company's founding year and size. Every entry is
  * the company's claim, so any of them may carry `"example": true`: the default build shows the
  * repository's example file, and a release build refuses every entry still so marked
  * (release-proof.ts).
@@ -15,6 +15,7 @@ import {
   MAX_ANALYZERS,
   caseStudy,
   client,
+  company,
   goLive,
   list,
   MAX_PROCESS_STEPS,
@@ -72,6 +73,8 @@ function oneSentencePerPerson(
 
 export const proofSchema = z
   .strictObject({
+    /** The founding year and the team's size: the hero's tagline and "¿Quiénes somos?". */
+    company: z.optional(company),
     clients: list(client),
     testimonials: list(testimonial),
     caseStudies: list(caseStudy, MAX_SHOWCASE),

@@ -31,6 +31,7 @@ const LABEL_FIELDS: Partial<Record<keyof Proof, readonly string[]>> = {
   support: ["afterHours"],
   servicePrices: ["service"],
   process: ["title"],
+  company: ["foundedYear", "teamSize"],
 };
 
 const EXAMPLE_MESSAGE = "es un ejemplo; ponga el dato real de la empresa o quite la entrada";

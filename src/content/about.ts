@@ -1,15 +1,18 @@
 import { Award, Gauge, HeartHandshake, Lightbulb, RefreshCcw, Users } from "lucide-react";
+import { proof } from "~/config/proof";
 import { site } from "~/config/site";
 import { mockupLabels } from "./mockups";
 import type { Feature, Phrase } from "./types";
+
+/** " en 2016" after the city, when the proof file gives the founding year (docs/proof.md). */
+const founded = proof.company ? ` en ${proof.company.foundedYear}` : "";
 
 /** Section #nosotros (docs/requirements.md, "Home sections"). */
 export const about = {
   title: "¿Quiénes somos?",
   paragraphs: [
-    `Somos una empresa de software nacida en ${site.addressCity}: ingenieros, diseñadores y consultores convencidos de que la tecnología debe trabajar para las personas, y no al revés.`,
-    "Hemos trabajado para laboratorios clínicos, bancos, restaurantes, cines y empresas de transporte, y cada proyecto nos enseñó que no hay dos negocios iguales.",
-    "Por eso empezamos por escucharte: entendemos cómo opera tu empresa, vemos qué se puede automatizar y construimos contigo lo que necesita para crecer.",
+    `Somos una empresa de software nacida en ${site.addressCity}${founded}: ingenieros, diseñadores y consultores convencidos de que la tecnología debe trabajar para las personas, y no al revés.`,
+    "Laboratorios clínicos, bancos, restaurantes, cines y transportadoras nos enseñaron que no hay dos negocios iguales. Por eso empezamos por escucharte: vemos cómo opera tu empresa, qué se puede automatizar, y construimos contigo lo que necesita para crecer.",
   ],
   valuesTitle: "Nuestros valores",
 } as const;

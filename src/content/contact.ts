@@ -15,6 +15,8 @@ export const contactSection = {
   location: {
     title: "Ubicación Principal",
     city: `${site.addressCity}, Colombia`,
+    /** The office's street address, so a visitor can see the company has a door to knock on. */
+    street: site.addressStreet,
     place: "Centro de Innovación y Tecnología",
     reach: "Servicios disponibles globalmente",
     /** Before the number a visitor can call (the landline, else the WhatsApp number). */

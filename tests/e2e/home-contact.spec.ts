@@ -81,7 +81,7 @@ test.describe("#contacto", () => {
 
     const { location, ready } = contactSection;
     await expect(section.getByRole("heading", { name: location.title })).toBeVisible();
-    for (const text of [location.city, location.place, location.reach])
+    for (const text of [location.city, location.street, location.place, location.reach])
       await expect(section.getByText(text, { exact: true })).toBeVisible();
 
     await expect(section.getByRole("heading", { name: ready.title })).toBeVisible();

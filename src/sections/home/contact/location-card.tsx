@@ -7,7 +7,7 @@ import { phoneText, telUrl } from "~/lib/contact-links";
 import { ContactCardHeading } from "./contact-card-heading";
 
 /**
- * "Ubicación Principal": Medellín, the innovation centre, global service, and a number to call,
+ * "Ubicación Principal": Medellín and the office's address, the innovation centre, global service, and a number to call,
  * the home page's only way to talk at once besides the chat.
  */
 export function LocationCard() {
@@ -16,6 +16,7 @@ export function LocationCard() {
     <div className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-7">
       <ContactCardHeading icon={MapPin} title={location.title} />
       <p className="mt-3 text-lg font-semibold text-slate-900">{location.city}</p>
+      <p className="text-sm text-slate-600">{location.street}</p>
       <ul className="mt-3 space-y-2 text-sm text-slate-600">
         <li className="flex items-center gap-2">
           <SpriteIcon icon={Building2} className="size-4 text-slate-500" />

@@ -54,7 +54,7 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
       </p>
       <ul
         aria-label={servicesSection.featuresLabel}
-        className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700 sm:mt-6 sm:grid sm:gap-3"
+        className="mt-4 grid gap-2 text-sm font-medium text-slate-700 sm:mt-6 sm:gap-3"
       >
         {service.features.map((feature) => (
           <li key={phraseText(feature)} className="flex items-center gap-2 sm:gap-3">
@@ -75,14 +75,14 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
           the narrow columns from 768 px, above it, the button as wide as the card. */}
       <div className="mt-auto flex flex-wrap items-center gap-3 pt-4 sm:pt-5 md:grid">
         {/* "¿Cuánto cuesta?": the company's "desde" price, when it gives one (docs/proof.md). */}
-        {/* The note (tax, what the price leaves out) runs the card's width last, under the row
-            on a phone and under the button from 768 px, so it stays one or two lines. */}
+        {/* The note (tax, what the price leaves out) runs the card's width: last on a phone and
+            a tablet, under the row; from 768 px right under the price, before the button. */}
         {price && (
           <div data-price className="contents">
             <p className="grow basis-32 text-sm leading-snug font-semibold text-slate-900 sm:text-base">
               {price.amount}
             </p>{" "}
-            <p className="order-last w-full text-xs text-slate-600">{price.note}</p>
+            <p className="order-last w-full text-xs text-slate-600 md:order-none">{price.note}</p>
           </div>
         )}
         <ActionLink

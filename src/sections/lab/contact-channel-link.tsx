@@ -13,14 +13,14 @@ type ContactChannelLinkProps = {
   track?: string;
 };
 
-/** A phone or e-mail channel as one card-sized link. */
+/** A phone or e-mail channel as one card-sized link: a row, so a long address keeps its line. */
 export function ContactChannelLink({ kind, href, label, detail, track }: ContactChannelLinkProps) {
   const Icon = icons[kind];
   return (
     <a
       href={href}
       data-track={track}
-      className="flex min-w-0 flex-col gap-2 rounded-2xl bg-white p-3 text-slate-900 ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-teal-300 focus-visible:outline-teal-700 sm:flex-row sm:items-center sm:gap-4 sm:p-5"
+      className="flex min-w-0 items-center gap-3 rounded-2xl bg-white p-3 text-slate-900 ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-teal-300 focus-visible:outline-teal-700 sm:gap-4 sm:p-5"
     >
       <IconTile
         icon={Icon}

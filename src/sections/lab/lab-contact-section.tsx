@@ -30,7 +30,7 @@ export function LabContactSection() {
       >
         <div className="flex flex-col gap-4 lg:col-span-3">
           <WhatsappDemoCard href={whatsappUrl(site.phoneDigits, labContact.whatsappMessage)} />
-          <div className="grid gap-2 min-[22.5rem]:grid-cols-2 sm:gap-4">
+          <div className="grid gap-2 sm:grid-cols-2 sm:gap-4">
             <ContactChannelLink
               kind="phone"
               href={telUrl(site.landlineDigits)}

@@ -11,8 +11,9 @@ const founded = proof.company ? ` en ${proof.company.foundedYear}` : "";
 export const about = {
   title: "¿Quiénes somos?",
   paragraphs: [
-    `Somos una empresa de software nacida en ${site.addressCity}${founded}: ingenieros, diseñadores y consultores convencidos de que la tecnología debe trabajar para las personas, y no al revés.`,
-    "Laboratorios clínicos, bancos, restaurantes, cines y transportadoras nos enseñaron que no hay dos negocios iguales. Por eso empezamos por escucharte: vemos cómo opera tu empresa, qué se puede automatizar, y construimos contigo lo que necesita para crecer.",
+    `Somos una empresa de software nacida en ${site.addressCity}${founded}: ingenieros, diseñadores y consultores que ponemos la tecnología a trabajar para las personas.`,
+    "Laboratorios clínicos, bancos, restaurantes, cines y transportadoras nos enseñaron que no hay dos negocios iguales.",
+    "Por eso empezamos por escucharte, y luego construimos contigo lo que tu empresa necesita para crecer.",
   ],
   valuesTitle: "Nuestros valores",
 } as const;

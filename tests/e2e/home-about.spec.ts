@@ -17,7 +17,8 @@ test.describe("#nosotros", () => {
     await page.goto("/");
     const section = page.locator("section#nosotros");
     await expect(section.getByRole("heading", { level: 2 })).toHaveText(about.title);
-    expect(about.paragraphs.length).toBeGreaterThan(0);
+    // The spec fixes the count: three descriptive paragraphs.
+    expect(about.paragraphs).toHaveLength(3);
     for (const paragraph of about.paragraphs)
       await expect(section.getByText(paragraph, { exact: true })).toBeVisible();
     await expect(

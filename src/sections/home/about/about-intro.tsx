@@ -1,7 +1,7 @@
 import { IconTile } from "~/components/ui/sprite-icon";
 import { about, aboutValues } from "~/content/about";
 
-/** The paragraphs about the company and its three values. */
+/** The three paragraphs about the company and its three values. */
 export function AboutIntro() {
   return (
     <div data-reveal>

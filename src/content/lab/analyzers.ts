@@ -24,7 +24,7 @@ const total = moreThan === undefined ? "" : `más de ${moreThan} modelos`;
  */
 export const analyzersInProduction =
   models.length > 0
-    ? `En producción con ${listed(models)}${total ? `, entre ${total}` : ""}.`
+    ? `En producción con ${total ? `${total}, entre ellos ${listed(models)}` : listed(models)}.`
     : total
       ? `En producción con ${total}.`
       : "";

@@ -16,6 +16,11 @@ test("#contacto: WhatsApp with a prefilled demo request, phone and e-mail", asyn
   await expect(whatsapp).toHaveAttribute("target", "_blank");
   await expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
   await expect(whatsapp).toHaveAccessibleDescription("(se abre en una pestaña nueva)");
+  // The number the chat opens is in sight, so a visitor can tell it from the one to call.
+  await expect(
+    contact.getByRole("region", { name: labContact.channels.whatsapp.title }),
+  ).toContainText(labContact.channels.whatsapp.number);
+  expect(labContact.channels.whatsapp.number.replace(/\D/g, "")).toBe(site.phoneDigits);
 
   // The phone line: the landline where one is configured, else the WhatsApp number.
   await expect(contact.getByRole("link", { name: site.landlineDisplay })).toHaveAttribute(

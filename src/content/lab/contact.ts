@@ -18,6 +18,8 @@ export const labContact = {
   channels: {
     whatsapp: {
       title: "Tu demo por WhatsApp",
+      /** The number the chat opens, in sight, so it can be checked against the one to call. */
+      number: phoneText(site.phoneDisplay),
       description:
         "Es la forma más rápida: el mensaje para pedir tu demo ya va escrito, solo tienes que enviarlo.",
       action: "Solicitar demo por WhatsApp",

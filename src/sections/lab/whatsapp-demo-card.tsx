@@ -22,6 +22,7 @@ export function WhatsappDemoCard({ href }: { href: string }) {
           <h3 id={TITLE_ID} className="text-xl font-bold">
             {whatsapp.title}
           </h3>
+          <p className="text-sm font-medium text-slate-700">{whatsapp.number}</p>
           <p className="mt-1 text-sm leading-relaxed text-slate-600 sm:text-base">
             {whatsapp.description}
           </p>

@@ -62,12 +62,12 @@ export const labFaq: readonly FaqItem[] = [
   },
   {
     question: "¿Dónde quedan mis datos y qué tan seguros están?",
-    answer: `En nuestra nube, alojada con ${site.hostingProvider} en ${site.hostingCountry}, o en los servidores de tu institución. La información viaja cifrada, cada usuario ve solo lo que su rol le permite y todo cambio queda en el registro de auditoría. En nuestra nube hacemos copias de seguridad automáticas; si lo instalas en tus servidores, las copias de seguridad las administra tu institución. Tu laboratorio es el responsable de los datos de sus pacientes y nosotros los tratamos como encargados, con un contrato de transmisión (Ley 1581 de 2012, art. 3; Decreto 1377 de 2013, art. 25). Los resultados que envías por correo salen por ${site.resultsMailProvider} (${site.resultsMailCountry}), y los que entregas por WhatsApp, por ${whatsappCarriers}. Guardamos tu información mientras dure el contrato; al terminar te entregamos sin costo una copia completa en un formato de uso común, como CSV o Excel, y después la borramos en los plazos de los términos.`,
+    answer: `En nuestra nube, alojada con ${site.hostingProvider} en ${site.hostingCountry}, o en los servidores de tu institución. La información viaja cifrada, cada usuario ve solo lo que su rol le permite y todo cambio queda en el registro de auditoría. En nuestra nube hacemos copias de seguridad automáticas; si lo instalas en tus servidores, las copias de seguridad las administra tu institución. Tu laboratorio es el responsable de los datos de sus pacientes y nosotros los tratamos como encargados, con un contrato de transmisión (Ley 1581 de 2012, art. 3; Decreto 1377 de 2013, art. 25). Los resultados que envías por correo salen por ${site.resultsMailProvider} (${site.resultsMailCountry}), y los que entregas por WhatsApp, por ${whatsappCarriers}. Guardamos tu información mientras dure el contrato; al terminar te entregamos sin costo una copia completa en un formato de uso común, como CSV o Excel, para que tu laboratorio siga con su custodia el tiempo que exige la norma, y después la borramos de nuestra nube en los plazos de los términos.`,
     more: { label: dataProcessingHeading.text, href: terms(dataProcessingHeading.id) },
   },
   {
     question: "¿Cuánto tiempo toma la implementación?",
-    answer: `${labGoLiveText ? `${labGoLiveText} ` : ""}Depende de las sedes, los exámenes y los equipos por conectar: incluye la configuración, la capacitación y el acompañamiento en el arranque. En la demo te entregamos un cronograma para tu caso.`,
+    answer: `${labGoLiveText ? `${labGoLiveText} ` : ""}Depende de las sedes, los exámenes y los equipos por conectar: incluye la configuración, la capacitación y el acompañamiento en el arranque. En la demo te entregamos un cronograma para tu caso; con varias sedes, dice cuándo arranca cada una.`,
   },
   {
     question: "¿Incluye capacitación y soporte?",

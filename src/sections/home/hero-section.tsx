@@ -36,7 +36,8 @@ export function HeroSection() {
             {hero.title}
           </h1>
           <p className="mt-5 max-w-xl leading-relaxed text-pretty text-slate-300 sm:mt-6 sm:text-lg">
-            {heroAudience.tagline}
+            <strong className="font-semibold text-white">{heroAudience.taglineLead}</strong>{" "}
+            {heroAudience.taglineRest}
           </p>
           <HeroActions primary={hero.primaryCta} secondary={hero.secondaryCta} />
           {/* The laboratories' own way in: a secondary action, quieter than the two buttons. */}

@@ -3,7 +3,7 @@ import { TechLogo } from "~/components/ui/tech-logo";
 import type { TechnologyGroup } from "~/content/technologies";
 import { PhraseText } from "~/components/ui/phrase-text";
 
-/** One category: title, what it is for, and its technologies with logo and name. */
+/** One category: title, what it is for (from 640 px), and its technologies with logo and name. */
 export function TechnologyCard({ group }: { group: TechnologyGroup }) {
   const Icon = group.icon;
   return (
@@ -17,7 +17,11 @@ export function TechnologyCard({ group }: { group: TechnologyGroup }) {
           <PhraseText phrase={group.title} />
         </h3>
       </div>
-      <p className="mt-2 text-sm leading-relaxed text-slate-600">{group.description}</p>
+      {/* On a phone the logos speak for the category: five descriptions there made the section
+          two and a half screens long. */}
+      <p className="mt-2 text-sm leading-relaxed text-slate-600 max-sm:hidden">
+        {group.description}
+      </p>
       <ul className="mt-3 flex flex-wrap gap-1.5 sm:mt-6 sm:gap-2.5">
         {group.techs.map((tech) => (
           <li key={tech.id} className="tech-chip">

@@ -47,7 +47,8 @@ export function DashboardCounters({ counters, pause }: DashboardCountersProps) {
           </div>
         ))}
       </dl>
-      <div className="mt-2 flex justify-end motion-reduce:invisible sm:mt-3">
+      {/* On a phone the floating controls step aside while this row passes under them. */}
+      <div data-keep-clear="2" className="mt-2 flex justify-end motion-reduce:invisible sm:mt-3">
         <PauseToggle
           {...pause}
           paused={paused === true}

@@ -86,10 +86,12 @@ export const portfolioItems = [
  * naming the entry.
  */
 export const portfolioCases = proof.caseStudies.map((caseStudy, index) => {
-  if (!portfolioItems.some((item) => item.name === caseStudy.portfolio)) {
+  const item = portfolioItems.find((candidate) => candidate.name === caseStudy.portfolio);
+  if (!item) {
     throw new ProofFileError(
       `Archivo de pruebas sociales inválido:\n  - ${fieldPath(["caseStudies", index, "portfolio"])} = ${JSON.stringify(caseStudy.portfolio)}: debe ser uno de los tipos de solución de la portada: ${portfolioItems.map((candidate) => candidate.name).join(", ")}`,
     );
   }
-  return caseStudy;
+  // The solution type's icon heads the case, as it marks the type in the list above.
+  return { ...caseStudy, icon: item.icon };
 });

@@ -15,9 +15,9 @@ export function LocationCard() {
   return (
     <div className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-7">
       <ContactCardHeading icon={MapPin} title={location.title} />
-      <p className="mt-3 text-lg font-semibold text-slate-900">{location.city}</p>
+      <p className="mt-2 text-lg font-semibold text-slate-900">{location.city}</p>
       <p className="text-sm text-slate-600">{location.street}</p>
-      <ul className="mt-3 space-y-2 text-sm text-slate-600">
+      <ul className="mt-2 space-y-2 text-sm text-slate-600">
         <li className="flex items-center gap-2">
           <SpriteIcon icon={Building2} className="size-4 text-slate-500" />
           {location.place}

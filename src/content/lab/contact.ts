@@ -20,8 +20,7 @@ export const labContact = {
       title: "Tu demo por WhatsApp",
       /** The number the chat opens, in sight, so it can be checked against the one to call. */
       number: phoneText(site.phoneDisplay),
-      description:
-        "Es la forma más rápida: el mensaje para pedir tu demo ya va escrito, solo tienes que enviarlo.",
+      description: "La forma más rápida: tu mensaje ya va escrito.",
       action: "Solicitar demo por WhatsApp",
       /** Beside the button: when the answer comes (SITE_REPLY_HOURS). */
       reply: `${replyPromise}.`,

@@ -19,7 +19,7 @@ export function WhatsappDemoCard({ href }: { href: string }) {
           className="size-12 shrink-0 rounded-2xl bg-[#177a40] text-white before:size-6"
         />
         <div>
-          <h3 id={TITLE_ID} className="text-xl font-bold">
+          <h3 id={TITLE_ID} className="text-lg font-bold sm:text-xl">
             {whatsapp.title}
           </h3>
           <p className="text-sm font-medium text-slate-700">{whatsapp.number}</p>

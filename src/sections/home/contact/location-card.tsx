@@ -7,8 +7,8 @@ import { phoneText, telUrl } from "~/lib/contact-links";
 import { ContactCardHeading } from "./contact-card-heading";
 
 /**
- * "Ubicación Principal": Medellín and the office's address, the innovation centre, global service, and a number to call,
- * the home page's only way to talk at once besides the chat.
+ * "Ubicación Principal": Medellín and the office's address, the innovation centre, global
+ * service, and a number to call, the home page's only way to talk at once besides the chat.
  */
 export function LocationCard() {
   const { location } = contactSection;

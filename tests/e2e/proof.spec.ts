@@ -51,7 +51,7 @@ test.describe("with a proof file", () => {
     const strip = page.getByRole("region", { name: labCommercialFacts.title });
     // The wording; the number and the weeks are the company's.
     expect(labPriceText).toMatch(/^Desde \$[\d.]+ al mes por sede, IVA incluido cuando aplique/);
-    expect(labGoLiveText).toMatch(/^Una sede: \d+( a \d+)? semanas?\./);
+    expect(labGoLiveText).toMatch(/^Una sede: \d+( a \d+)?\u00a0semanas?\./);
     await expect(strip).toContainText(labPriceText ?? "(no price)");
     await expect(strip).toContainText(labGoLiveText ?? "(no go-live)");
   });

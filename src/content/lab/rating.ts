@@ -21,6 +21,8 @@ export const labRatingLd: LabRatingLd | undefined = isFigureShown("labRating")
 
 export const labRating = labRatingLd && {
   value: `${formatFigure(labRatingLd.ratingValue, 1)} de ${LAB_BEST_RATING}`,
+  /** How much of the row of stars is filled: 4,7 of 5 shows the fifth star seven tenths full. */
+  filledPercent: (labRatingLd.ratingValue / LAB_BEST_RATING) * 100,
   count: `${formatFigure(labRatingLd.ratingCount)} valoraciones`,
   who: `sobre ${site.labProductName}`,
   sourceLabel: "Fuente:",

@@ -14,10 +14,19 @@ export function LabRating() {
   return (
     <div data-rating="" className="mt-8 text-sm text-slate-700">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <span aria-hidden="true" className="flex text-amber-500">
+        {/* Grey stars under amber ones cut to the score, so 4,7 does not read as five full. */}
+        <span aria-hidden="true" className="relative flex text-slate-300">
           {STARS.map((star) => (
-            <Star key={star} className="size-4 fill-current" />
+            <Star key={star} className="size-4 shrink-0 fill-current" />
           ))}
+          <span
+            className="absolute inset-y-0 left-0 flex overflow-hidden text-amber-500"
+            style={{ width: `${labRating.filledPercent}%` }}
+          >
+            {STARS.map((star) => (
+              <Star key={star} className="size-4 shrink-0 fill-current" />
+            ))}
+          </span>
         </span>
         <strong data-rating-value="" className="font-semibold text-slate-900">
           {labRating.value}

@@ -8,7 +8,7 @@ import { OFFICE_HOURS } from "~/content/office-hours";
 import type { FaqItem } from "../types";
 import { analyzersInProduction } from "./analyzers";
 import { replyPromise } from "../reply-promise";
-import { labGoLiveText, labPriceText } from "./offer";
+import { labGoLiveText, labPlanIncludes, labPriceText } from "./offer";
 import { afterHoursText } from "./support";
 import { LAB_PROOF_IDS } from "../proof";
 import { labRegulations, normName } from "./regulations";
@@ -62,7 +62,7 @@ export const labFaq: readonly FaqItem[] = [
   },
   {
     question: "¿Dónde quedan mis datos y qué tan seguros están?",
-    answer: `En nuestra nube, alojada con ${site.hostingProvider} en ${site.hostingCountry}, o en los servidores de tu institución. La información viaja cifrada, cada usuario ve solo lo que su rol le permite y todo cambio queda en el registro de auditoría. En nuestra nube hacemos copias de seguridad automáticas; si lo instalas en tus servidores, las copias de seguridad las administra tu institución. Tu laboratorio es el responsable de los datos de sus pacientes y nosotros los tratamos como encargados, con un contrato de transmisión (Ley 1581 de 2012, art. 3; Decreto 1377 de 2013, art. 25). Los resultados que envías por correo salen por ${site.resultsMailProvider} (${site.resultsMailCountry}), y los que entregas por WhatsApp, por ${whatsappCarriers}. Guardamos tu información mientras dure el contrato; al terminar te entregamos sin costo una copia completa en un formato de uso común, como CSV o Excel, para que tu laboratorio siga con su custodia el tiempo que exige la norma, y después la borramos de nuestra nube en los plazos de los términos.`,
+    answer: `En nuestra nube, alojada con ${site.hostingProvider} en ${site.hostingCountry}, o en los servidores de tu institución. La información viaja cifrada, cada usuario ve solo lo que su rol le permite y todo cambio queda en el registro de auditoría. En nuestra nube hacemos copias de seguridad automáticas; si lo instalas en tus servidores, las copias de seguridad las administra tu institución. Tu laboratorio es el responsable de los datos de sus pacientes y nosotros los tratamos como encargados, con un contrato de transmisión (Ley 1581 de 2012, art. 3; Decreto 1377 de 2013, art. 25). Los resultados que envías por correo salen por ${site.resultsMailProvider} (${site.resultsMailCountry}), y los que entregues por WhatsApp, por ${whatsappCarriers}. Guardamos tu información mientras dure el contrato; al terminar te entregamos sin costo una copia completa en un formato de uso común, como CSV o Excel, con los informes de resultados en PDF, para que tu laboratorio siga con su custodia el tiempo que exige la norma, y después la borramos de nuestra nube en los plazos de los términos.`,
     more: { label: dataProcessingHeading.text, href: terms(dataProcessingHeading.id) },
   },
   {
@@ -79,7 +79,7 @@ export const labFaq: readonly FaqItem[] = [
   },
   {
     question: "¿Cómo se cobra el servicio?",
-    answer: `${labPriceText ? `${labPriceText} ` : ""}Plan mensual o anual, pagado por anticipado, sin permanencia ni penalidad por cancelar. Los analizadores y la migración se cotizan aparte.`,
+    answer: `${labPriceText ? `${labPriceText} ` : ""}${labPlanIncludes ? `${labPlanIncludes} ` : ""}Todo plan incluye el alojamiento en nuestra nube, las actualizaciones, el soporte y la configuración y capacitación iniciales. Plan mensual o anual, pagado por anticipado, sin permanencia ni penalidad por cancelar. Los analizadores, la migración y los usuarios, sedes o módulos adicionales se cotizan aparte.`,
     more: { label: economicsSection.title, href: terms(economicsSection.id) },
   },
 ];

@@ -167,6 +167,8 @@ export const price = z.union(
   [
     z.strictObject({
       monthlyPerSiteCop: whole(PRICE_MIN_COP, PRICE_MAX_COP, "un precio en pesos"),
+      /** What that price covers (users, modules, the veterinary version): the billing answer. */
+      includes: z.optional(text(20, 160)),
       ...example,
     }),
     z.strictObject({ published: z.literal(false) }),

@@ -1,3 +1,5 @@
+import { ARRIVING_ATTRIBUTE } from "~/lib/focus-in-view";
+
 /**
  * Readies `section` so the jump a link is about to make lands focus on its heading, as the skip
  * link lands it on the main content. Browsers focus a jump's target when it is focusable, each
@@ -15,7 +17,9 @@ export function focusHeadingOnArrival(section: HTMLElement): void {
     "focus",
     () => {
       if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+      heading.setAttribute(ARRIVING_ATTRIBUTE, "");
       heading.focus({ preventScroll: true });
+      heading.removeAttribute(ARRIVING_ATTRIBUTE);
       section.removeAttribute("tabindex");
     },
     { once: true },

@@ -1,3 +1,4 @@
+import { HOME_SECTION_IDS } from "../../src/content/sections";
 import { NAV } from "../shared/expectations";
 import { settledScrollY } from "../shared/focus-checks";
 import { focusedHeading } from "../shared/landing-checks";
@@ -43,4 +44,33 @@ for (const [label, href] of SECTIONS) {
       await expect(heading).toBeInViewport();
     });
   }
+}
+
+// With smooth scrolling on, the heading takes focus while the jump is still on its way: keeping
+// that focus in view must not cut the jump short (it left the section's heading at the bottom of
+// the screen). The section lands where any link puts it, right below the header (the first one,
+// the hero, is the top of the page, which no scroll brings lower).
+for (const [label, href] of SECTIONS.filter(([, to]) => to !== `#${HOME_SECTION_IDS[0]}`)) {
+  test(`"${label}" chosen with smooth scrolling: ${href} lands right below the header`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.locator(TOGGLE).click();
+    await page.locator("#menu-movil").getByRole("link", { name: label }).click();
+    const { clearance } = await page.evaluate(headerClearance);
+    await expect
+      .poll(
+        () =>
+          page
+            .locator(href)
+            .evaluate(
+              (section, at) => Math.abs(section.getBoundingClientRect().top - at),
+              clearance,
+            ),
+        { timeout: 10_000 },
+      )
+      .toBeLessThanOrEqual(1);
+  });
 }

@@ -16,7 +16,7 @@ import { initConsent } from "~/lib/consent";
 import { refreshCurrentYear } from "~/lib/current-year";
 import { showChatNoticeOnFirstUse } from "~/lib/first-use-notice";
 import { reportWebVitalsWithConsent } from "~/lib/web-vitals";
-import { FLOATING_ACTIONS_CLASS } from "./page-hooks";
+import { ARRIVING_ATTRIBUTE, FLOATING_ACTIONS_CLASS } from "./page-hooks";
 import { startReveal } from "./reveal";
 import { afterPageSettles, RUNTIME_LOAD_MARGIN, whenIdle } from "./settle";
 
@@ -26,7 +26,7 @@ listenForContactClicks(analytics);
 showChatNoticeOnFirstUse('[data-track="floating_button"]');
 // What stays on screen while the page scrolls: the floating controls and the fixed header.
 const floating = document.querySelector(`.${FLOATING_ACTIONS_CLASS}`)?.children ?? [];
-keepFocusInView([...floating, ...document.querySelectorAll("body > header")]);
+keepFocusInView([...floating, ...document.querySelectorAll("body > header")], ARRIVING_ATTRIBUTE);
 
 let started = false;
 function startRuntime(): void {

@@ -1,4 +1,4 @@
-import { ARRIVING_ATTRIBUTE } from "~/lib/focus-in-view";
+import { ARRIVING_ATTRIBUTE } from "./page-hooks";
 
 /**
  * Readies `section` so the jump a link is about to make lands focus on its heading, as the skip

@@ -4,17 +4,16 @@
  * is: under the floating controls at the bottom of the screen (the root's scroll-padding-bottom
  * is their room), under the fixed header, or cut by the edge of a scrolling panel such as the
  * mobile menu. That one is scrolled, after the browser's own scroll, just enough to show whole.
+ * An element that carries `arrivingAttribute` as it takes focus is on its way into view with an
+ * in-page jump, and is left to it.
  */
-/** On an element that takes focus as an in-page jump carries it into view (section-focus.ts). */
-export const ARRIVING_ATTRIBUTE = "data-arriving";
-
-export function keepFocusInView(covers: readonly Element[]): void {
+export function keepFocusInView(covers: readonly Element[], arrivingAttribute?: string): void {
   document.addEventListener("focusin", (event) => {
     const target = event.target;
     if (!(target instanceof Element) || getComputedStyle(target).position === "fixed") return;
     // A link's jump is bringing it into view, smoothly: an instant scroll now would cut that
     // jump short and leave the section's heading at the bottom of the screen.
-    if (target.hasAttribute(ARRIVING_ATTRIBUTE)) return;
+    if (arrivingAttribute && target.hasAttribute(arrivingAttribute)) return;
     requestAnimationFrame(() => {
       // Focus may have moved on within the frame (a fast Tab on a busy page): scrolling back to
       // the element it left would put the one it reached out of view.

@@ -58,8 +58,8 @@ test.describe("on a phone", () => {
 });
 
 // The parts a visitor stops to look at or tap on a phone (`data-keep-clear`: the lab's mock-up,
-// FAQ and contact block, the home page's dashboard pause row and flags) are never under the
-// controls: while one crosses the bottom strip they stand in, they step aside
+// FAQ and contact block, the home page's dashboard pause row, carousel and flags) are never under
+// the controls: while one crosses the bottom strip they stand in, they step aside
 // (src/styles/floating-actions.css). A scroll-driven animation: Chromium's, where these specs run.
 test.describe("on a 390 px phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });

@@ -46,7 +46,9 @@ export function LogoMarquee({ items, label, slideMs, controls }: LogoMarqueeProp
     "--marquee-duration": `${marqueeDurationMs(items.length, slideMs)}ms`,
   } as CSSProperties;
   return (
-    <div className="marquee flex items-center gap-3 sm:gap-4">
+    // On a phone the floating controls step aside while it passes under them: its pause button
+    // sits at the right edge, where they stand.
+    <div data-keep-clear="3" className="marquee flex items-center gap-3 sm:gap-4">
       <div className="marquee-viewport min-w-0 flex-1 py-2">
         <div className="marquee-track" style={style}>
           <Slides items={items} label={label} />

@@ -28,9 +28,9 @@ type ChannelCardProps = {
 /**
  * A contact channel as one big link that opens in a new tab and says so (the spec's four cards,
  * the e-mail one included). Its address wraps at "@", "/" and dots, never inside a name. The
- * featured one (WhatsApp, the primary action) is the tallest beside the other three from 480 px,
- * so there it fills its height with a visible call to write (under 480 px, one column, the card
- * is short and the call would only repeat its title); its note (the reply time) sits right under that call but outside the
+ * featured one (WhatsApp, the primary action) ends in a visible call to write, at every width: on
+ * a phone too it must read as the thing to tap, not as a heading. It is the tallest beside the
+ * other three from 480 px. Its note (the reply time) sits right under that call but outside the
  * link, so the link stays short enough to show whole on a landscape phone when it takes focus.
  */
 export function ChannelCard({ channel, featured = false }: ChannelCardProps) {
@@ -84,7 +84,7 @@ export function ChannelCard({ channel, featured = false }: ChannelCardProps) {
         {channel.action && (
           <span
             className={cn(
-              "mt-auto hidden min-h-11 items-center justify-center gap-2 rounded-xl px-4 font-semibold text-white shadow-md min-[30rem]:inline-flex",
+              "mt-auto inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 font-semibold text-white shadow-md",
               actions[channel.platform] ?? "bg-brand-600",
             )}
           >

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 type NoteMarkerProps = {
   /** The note's fragment, "#fuente-proyectos". */
   href: string;
@@ -20,5 +22,23 @@ export function NoteMarker({ href, number, label }: NoteMarkerProps) {
     >
       {number}
     </a>
+  );
+}
+
+/**
+ * A figure's label ending in its note's marker: the last word and the marker stay on one line, so
+ * a narrow card never leaves the marker alone on a line of its own.
+ */
+export function NotedLabel({ text, marker }: { text: string; marker: ReactNode }) {
+  if (!marker) return text;
+  const cut = text.lastIndexOf(" ") + 1;
+  return (
+    <>
+      {text.slice(0, cut)}
+      <span className="whitespace-nowrap">
+        {text.slice(cut)}
+        {marker}
+      </span>
+    </>
   );
 }

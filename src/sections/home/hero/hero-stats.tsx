@@ -1,4 +1,4 @@
-import { NoteMarker } from "~/components/ui/note-marker";
+import { NotedLabel, NoteMarker } from "~/components/ui/note-marker";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { figureNotesCopy, heroStats, noteFor } from "~/content/figures";
 
@@ -20,18 +20,22 @@ export function HeroStats({ label }: { label: string }) {
         return (
           <li key={statLabel}>
             <p className="flex flex-wrap items-center gap-x-2 text-2xl font-bold tracking-tight text-white sm:text-3xl">
-              <SpriteIcon icon={Icon} className="size-5 shrink-0 text-accent-300" />
+              <SpriteIcon icon={Icon} className="size-4 shrink-0 text-accent-300" />
               {number}
             </p>{" "}
             <p className="mt-1 text-sm leading-snug text-slate-400">
-              {statLabel}
-              {note && (
-                <NoteMarker
-                  href={`#${note.id}`}
-                  number={note.number}
-                  label={figureNotesCopy.marker}
-                />
-              )}
+              <NotedLabel
+                text={statLabel}
+                marker={
+                  note && (
+                    <NoteMarker
+                      href={`#${note.id}`}
+                      number={note.number}
+                      label={figureNotesCopy.marker}
+                    />
+                  )
+                }
+              />
             </p>
           </li>
         );

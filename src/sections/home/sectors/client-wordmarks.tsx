@@ -2,7 +2,8 @@ import { proof } from "~/config/proof";
 
 /**
  * Clients who allowed their name to be shown, as wordmarks (no logo files to download): on a
- * phone one centred run of names between dots; from 640 px, a wordmark each.
+ * phone one centred run of names between dots, each name whole on its line; from 640 px, a
+ * wordmark each.
  */
 export function ClientWordmarks() {
   if (proof.clients.length === 0) return null;
@@ -14,7 +15,7 @@ export function ClientWordmarks() {
       {proof.clients.map((client) => (
         <li
           key={client.name}
-          className="tracking-tight max-sm:inline max-sm:after:content-['_·_'/''] max-sm:last:after:content-none sm:rounded-xl sm:bg-slate-50 sm:px-4 sm:py-3 sm:ring-1 sm:ring-slate-200"
+          className="tracking-tight max-sm:inline-block max-sm:after:content-['_·_'/''] max-sm:last:after:content-none sm:rounded-xl sm:bg-slate-50 sm:px-4 sm:py-3 sm:ring-1 sm:ring-slate-200"
         >
           {client.name}
         </li>

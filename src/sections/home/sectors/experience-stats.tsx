@@ -1,4 +1,4 @@
-import { NoteMarker } from "~/components/ui/note-marker";
+import { NotedLabel, NoteMarker } from "~/components/ui/note-marker";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { experienceStats, figureNotes, figureNotesCopy, noteFor } from "~/content/figures";
 import { sectorsSection } from "~/content/sectors";
@@ -33,14 +33,18 @@ export function ExperienceStats() {
               className="flex flex-col-reverse items-center rounded-2xl bg-white/5 p-3 text-center ring-1 ring-white/10 sm:p-6"
             >
               <dt className="mt-2 text-sm font-medium text-slate-300">
-                {stat.label}
-                {note && (
-                  <NoteMarker
-                    href={`#${note.id}`}
-                    number={note.number}
-                    label={figureNotesCopy.marker}
-                  />
-                )}
+                <NotedLabel
+                  text={stat.label}
+                  marker={
+                    note && (
+                      <NoteMarker
+                        href={`#${note.id}`}
+                        number={note.number}
+                        label={figureNotesCopy.marker}
+                      />
+                    )
+                  }
+                />
               </dt>
               <dd className="flex items-center gap-2 sm:flex-col sm:gap-3">
                 <SpriteIcon icon={Icon} className="size-6 text-accent-300" />

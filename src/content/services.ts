@@ -9,6 +9,11 @@ export const servicesSection = {
   intro: "Tecnología que le quita carga a tu equipo y le suma resultados a tu negocio.",
   featuresLabel: "Incluye",
   linkLabel: "Conocer más",
+  /**
+   * Where a service has no published price, the card's price line says what the free first
+   * conversation gives (the closing band's offer), so its foot reads like the others'.
+   */
+  noPrice: "Cotización sin costo.",
   /** Completes "Conocer más" for screen readers, e.g. "Conocer más sobre Software a la Medida". */
   linkContext: "sobre",
   cta: {

@@ -34,6 +34,8 @@ test("each service card shows its 'desde' price from the proof file, and none wi
     const price = servicePrice(service.priced);
     if (!price) {
       await expect(line).toHaveCount(0);
+      // Its foot reads like the others': the free quote where a price would be.
+      await expect(cards.nth(index).locator("[data-no-price]")).toHaveText(servicesSection.noPrice);
       continue;
     }
     // The issue's wording; the number is the company's, from its one field.

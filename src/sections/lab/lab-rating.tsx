@@ -20,7 +20,7 @@ export function LabRating() {
             <Star key={star} className="size-4 shrink-0 fill-current" />
           ))}
           <span
-            className="absolute inset-y-0 left-0 flex overflow-hidden text-amber-500"
+            className="absolute inset-0 flex overflow-hidden text-amber-500"
             style={{ width: `${labRating.filledPercent}%` }}
           >
             {STARS.map((star) => (

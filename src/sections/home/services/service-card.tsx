@@ -12,6 +12,9 @@ import { phraseText } from "~/lib/phrase";
 
 type ServiceCardProps = { service: Service; index: number };
 
+/** The price line, or in its place the free quote: the same type, so every card's foot matches. */
+const amountClass = "grow basis-32 text-sm leading-snug font-semibold text-slate-900 sm:text-base";
+
 /** Each tone's check colour and gradient (the accent bar and the icon tile). */
 const tones = {
   cyan: { check: "text-cyan-700", gradient: "from-cyan-500 to-blue-600" },
@@ -77,20 +80,22 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
         {/* "¿Cuánto cuesta?": the company's "desde" price, when it gives one (docs/proof.md). */}
         {/* The note (tax, what the price leaves out) runs the card's width: last on a phone and
             a tablet, under the row; from 768 px right under the price, before the button. */}
-        {price && (
+        {price ? (
           <div data-price className="contents">
-            <p className="grow basis-32 text-sm leading-snug font-semibold text-slate-900 sm:text-base">
-              {price.amount}
-            </p>{" "}
+            <p className={amountClass}>{price.amount}</p>{" "}
             <p className="order-last w-full text-xs text-slate-600 md:order-none">{price.note}</p>
           </div>
+        ) : (
+          <p data-no-price className={amountClass}>
+            {servicesSection.noPrice}
+          </p>
         )}
         <ActionLink
           href={href}
           data-link-type={service.linkType}
           variant="secondary"
-          size={price ? "compact" : "default"}
-          className={price ? "shrink-0 justify-center" : "w-full"}
+          size="compact"
+          className="shrink-0 justify-center"
         >
           {servicesSection.linkLabel}
           {/* One text node: Chromium drops a space that stands alone in a visually hidden span. */}

@@ -1,6 +1,6 @@
-import { NotedLabel, NoteMarker } from "~/components/ui/note-marker";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { figureNotesCopy, heroStats, noteFor } from "~/content/figures";
+import { heroStats } from "~/content/figures";
+import { FigureLabel } from "../figure-label";
 
 /**
  * The headline figures under the hero's calls to action, each linked to its source's note. Their
@@ -15,31 +15,17 @@ export function HeroStats({ label }: { label: string }) {
       aria-label={label}
       className="mt-6 grid grid-cols-3 gap-4 border-t border-white/10 pt-5 sm:mt-8 sm:pt-6"
     >
-      {heroStats.map(({ figure, number, label: statLabel, icon: Icon }) => {
-        const note = noteFor(figure);
-        return (
-          <li key={statLabel}>
-            <p className="flex flex-wrap items-center gap-x-2 text-2xl font-bold tracking-tight text-white sm:text-3xl">
-              <SpriteIcon icon={Icon} className="size-4 shrink-0 text-accent-300" />
-              {number}
-            </p>{" "}
-            <p className="mt-1 text-sm leading-snug text-slate-400">
-              <NotedLabel
-                text={statLabel}
-                marker={
-                  note && (
-                    <NoteMarker
-                      href={`#${note.id}`}
-                      number={note.number}
-                      label={figureNotesCopy.marker}
-                    />
-                  )
-                }
-              />
-            </p>
-          </li>
-        );
-      })}
+      {heroStats.map(({ figure, number, label: statLabel, icon: Icon }) => (
+        <li key={statLabel}>
+          <p className="flex flex-wrap items-center gap-x-2 text-2xl font-bold tracking-tight text-white sm:text-3xl">
+            <SpriteIcon icon={Icon} className="size-4 shrink-0 text-accent-300" />
+            {number}
+          </p>{" "}
+          <p className="mt-1 text-sm leading-snug text-slate-400">
+            <FigureLabel text={statLabel} figure={figure} />
+          </p>
+        </li>
+      ))}
     </ul>
   );
 }

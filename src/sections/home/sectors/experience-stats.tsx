@@ -1,6 +1,6 @@
-import { NotedLabel, NoteMarker } from "~/components/ui/note-marker";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { experienceStats, figureNotes, figureNotesCopy, noteFor } from "~/content/figures";
+import { experienceStats, figureNotes, figureNotesCopy } from "~/content/figures";
+import { FigureLabel } from "../figure-label";
 import { sectorsSection } from "~/content/sectors";
 
 /**
@@ -25,7 +25,6 @@ export function ExperienceStats() {
       <dl className="relative mt-6 grid grid-cols-2 gap-3 sm:mt-8 sm:gap-6 lg:grid-cols-4">
         {experienceStats.map((stat) => {
           const Icon = stat.icon;
-          const note = noteFor(stat.figure);
           return (
             <div
               key={stat.label}
@@ -33,18 +32,7 @@ export function ExperienceStats() {
               className="flex flex-col-reverse items-center rounded-2xl bg-white/5 p-3 text-center ring-1 ring-white/10 sm:p-6"
             >
               <dt className="mt-2 text-sm font-medium text-slate-300">
-                <NotedLabel
-                  text={stat.label}
-                  marker={
-                    note && (
-                      <NoteMarker
-                        href={`#${note.id}`}
-                        number={note.number}
-                        label={figureNotesCopy.marker}
-                      />
-                    )
-                  }
-                />
+                <FigureLabel text={stat.label} figure={stat.figure} />
               </dt>
               <dd className="flex items-center gap-2 sm:flex-col sm:gap-3">
                 <SpriteIcon icon={Icon} className="size-6 text-accent-300" />

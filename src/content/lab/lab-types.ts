@@ -1,3 +1,4 @@
+import { proof } from "~/config/proof";
 import { FlaskConical, Hospital, PawPrint } from "lucide-react";
 import type { LabType } from "../types";
 import { OFFICE_HOURS } from "../office-hours";
@@ -29,7 +30,7 @@ export const labTypes = [
     highlights: [
       "Integración con el HIS por HL7 o servicios web",
       "Prioridad para muestras urgentes",
-      `El sistema opera las 24 horas, también en turnos nocturnos; nuestro soporte, ${OFFICE_HOURS}`,
+      `El sistema opera las 24 horas, también en turnos nocturnos; nuestro soporte, ${OFFICE_HOURS}${proof.support ? ", y fuera de ese horario, lo que pactes en tu propuesta" : ""}`,
     ],
   },
   {

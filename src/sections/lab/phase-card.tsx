@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { CircleCheck } from "lucide-react";
 import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon";
 import { labPhasesHeading } from "~/content/lab";
@@ -54,16 +55,16 @@ export function PhaseCard({ phase, step }: PhaseCardProps) {
         className="mt-2 gap-x-5 gap-y-2 text-sm leading-relaxed text-slate-700 sm:mt-3 sm:grid sm:grid-cols-2 sm:text-base lg:grid-cols-1"
       >
         {phase.modules.map((module) => (
-          <li
-            key={module}
-            className="max-sm:inline max-sm:after:content-['_·_'/''] max-sm:last:after:content-none sm:flex sm:items-start sm:gap-3"
-          >
-            <SpriteIcon
-              icon={CircleCheck}
-              className="mt-0.5 size-4 shrink-0 text-teal-600 max-sm:hidden"
-            />
-            {module}
-          </li>
+          // The space after each item is where a line may break, after its dot.
+          <Fragment key={module}>
+            <li className="max-sm:inline max-sm:after:content-['\00a0·'/''] max-sm:last:after:content-none sm:flex sm:items-start sm:gap-3">
+              <SpriteIcon
+                icon={CircleCheck}
+                className="mt-0.5 size-4 shrink-0 text-teal-600 max-sm:hidden"
+              />
+              {module}
+            </li>{" "}
+          </Fragment>
         ))}
       </ul>
     </article>

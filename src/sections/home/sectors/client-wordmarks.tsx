@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { proof } from "~/config/proof";
 
 /**
@@ -13,12 +14,12 @@ export function ClientWordmarks() {
       className="mt-3 text-center text-sm font-semibold text-slate-700 sm:mt-6 sm:flex sm:flex-wrap sm:justify-center sm:gap-4 sm:text-base"
     >
       {proof.clients.map((client) => (
-        <li
-          key={client.name}
-          className="tracking-tight max-sm:inline-block max-sm:after:content-['_·_'/''] max-sm:last:after:content-none sm:rounded-xl sm:bg-slate-50 sm:px-4 sm:py-3 sm:ring-1 sm:ring-slate-200"
-        >
-          {client.name}
-        </li>
+        // Each name one block with its dot; the space after it is where a line may break.
+        <Fragment key={client.name}>
+          <li className="tracking-tight max-sm:inline-block max-sm:after:content-['\00a0·'/''] max-sm:last:after:content-none sm:rounded-xl sm:bg-slate-50 sm:px-4 sm:py-3 sm:ring-1 sm:ring-slate-200">
+            {client.name}
+          </li>{" "}
+        </Fragment>
       ))}
     </ul>
   );

@@ -1,7 +1,8 @@
 /**
  * One Lighthouse run (mobile defaults, simulated throttling) and the figures the bench keeps.
- * Profiles: "default" is Lighthouse's own (4× CPU slowdown); "8×" is a low-end phone
- * (`throttling.cpuSlowdownMultiplier` 8, as `--throttling.cpuSlowdownMultiplier=8` on the CLI).
+ * Profiles: Lighthouse's own mobile CPU slowdown (4×) and a low-end phone (8×, as
+ * `--throttling.cpuSlowdownMultiplier=8` on the CLI); the network throttling is Lighthouse's
+ * mobile default in both.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -10,10 +11,22 @@ import lighthouse from "lighthouse";
 import type { Row } from "./stats.ts";
 
 export const PROFILES = {
-  default: {},
+  "4×": { throttling: { cpuSlowdownMultiplier: 4 } },
   "8×": { throttling: { cpuSlowdownMultiplier: 8 } },
 } as const;
 export type Profile = keyof typeof PROFILES;
+
+/**
+ * Main-thread time by Lighthouse's task groups (the `mainthread-work-breakdown` audit, already
+ * scaled by the CPU slowdown): what the document's weight costs (style and layout, parsing) apart
+ * from what its scripts cost.
+ */
+const MAIN_THREAD_GROUPS = {
+  "Style & layout ms": "styleLayout",
+  "Parse HTML & CSS ms": "parseHTML",
+  "Script eval ms": "scriptEvaluation",
+  "Script parse ms": "scriptParseCompile",
+} as const;
 
 const MAX_ATTEMPTS = 3;
 
@@ -52,6 +65,10 @@ export async function runLighthouse({ url, chromePort, profile, reportFile }: Ru
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 type Request = { url: string; resourceType?: string; transferSize?: number };
+type Breakdown = { items?: { group: string; duration: number }[] };
+
+/** Requests that would leave the machine: a contender must make none (no network here). */
+const remote = (url: string) => !/^(data:|blob:|https?:\/\/(localhost|127\.0\.0\.1)[:/])/.test(url);
 
 async function figures(lhr: Lhr): Promise<Row> {
   const requests =
@@ -59,6 +76,12 @@ async function figures(lhr: Lhr): Promise<Row> {
   const scripts = requests.filter((item) => item.resourceType === "Script").map((item) => item.url);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const score = (id: string) => (lhr.categories[id]?.score ?? 0) * 100;
+  const breakdown = (lhr.audits["mainthread-work-breakdown"]?.details as Breakdown | undefined)
+    ?.items;
+  const groupMs = (group: string) =>
+    (breakdown ?? [])
+      .filter((item) => item.group === group)
+      .reduce((sum, i) => sum + i.duration, 0);
   return {
     Perf: score("performance"),
     A11y: score("accessibility"),
@@ -72,8 +95,15 @@ async function figures(lhr: Lhr): Promise<Row> {
     "JS KB gz": await gzippedScriptKb(scripts),
     "Total KB": requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
     Requests: requests.length,
-    "Main thread s": audit("mainthread-work-breakdown") / 1000,
     DOM: audit("dom-size-insight"),
+    "Main thread ms": audit("mainthread-work-breakdown"),
+    ...Object.fromEntries(
+      Object.entries(MAIN_THREAD_GROUPS).map(([key, group]) => [
+        key,
+        breakdown ? groupMs(group) : NaN,
+      ]),
+    ),
+    "Remote requests": requests.filter((item) => remote(item.url)).length,
   };
 }
 

@@ -1,80 +1,103 @@
-/** The bench's printed summary: the per-route table, site vs no-JS twin, and the first taps. */
+/**
+ * The bench's printed summary: the per-route table, the contenders side by side (our page, its
+ * no-JS twin and the baseline) for each compared route and CPU profile, and the first taps.
+ */
 import { CPU_SLOWDOWN } from "./first-tap.ts";
 import { PROFILES, type Profile } from "./lighthouse.ts";
-import { format, markdownTable, medianRow, withRange, type Row } from "./stats.ts";
+import { CONTENDERS, TAP_CONTENDERS, type Contender } from "./plan.ts";
+import { format, markdownTable, median, medianRow, withRange, type Row } from "./stats.ts";
 
-export const VARIANTS = ["site", "twin"] as const;
+const ROUTE_COLUMNS = ["Perf", "A11y", "BP", "SEO", "FCP s", "LCP s", "TBT ms", "CLS", "SI s"];
+const ROUTE_COLUMNS_MORE = ["JS KB gz", "Total KB", "Requests", "DOM"];
+const CONTENDER_COLUMNS = [
+  ...["Perf", "FCP s", "LCP s", "TBT ms", "CLS", "DOM"],
+  ...["Style & layout ms", "Parse HTML & CSS ms", "Script eval ms", "Script parse ms"],
+  "Main thread ms",
+];
 
 type SummaryInput = {
   routes: readonly string[];
-  /** Routes measured with their twin and at both profiles. */
+  /** Routes measured with their contenders and at both profiles. */
   compared: readonly string[];
   runs: number;
-  /** Rows by "route|variant-profile" (Lighthouse) and "route|variant-taps" (first taps). */
+  /** Rows by "route|contender-profile" (Lighthouse) and "route|contender-taps" (first taps). */
   results: Map<string, Row[]>;
-  /** The machine the figures come from (cores, load): a busy machine inflates TBT. */
+  labels: Record<Contender, string>;
+  /** The first-round-trip tables (first-flight.ts). */
+  flights: string[];
+  /** The machine the figures come from (machine.ts): a busy machine inflates every timing. */
   machine: string;
 };
 
-export function summarize({ routes, compared, runs, results, machine }: SummaryInput): string {
+const signed = (metric: string, value: number) => `${value > 0 ? "+" : ""}${format(metric, value)}`;
+
+export function summarize(input: SummaryInput): string {
+  const { routes, compared, runs, results, labels } = input;
   const runsOf = (key: string) => results.get(key) ?? [];
   const values = (key: string, metric: string) => runsOf(key).map((row) => row[metric] ?? NaN);
 
-  const perRoute = routes.map((route) => medianRow(runsOf(`${route}|site-default`)));
-  const keys = Object.keys(perRoute[0] ?? {});
+  const perRoute = routes.map((route) => medianRow(runsOf(`${route}|site-4×`)));
+  const routeColumns = [...ROUTE_COLUMNS, ...ROUTE_COLUMNS_MORE];
   const routeTable = markdownTable(
-    ["Route", ...keys],
+    ["Route", ...routeColumns],
     perRoute.map((row, index) => [
       routes[index] ?? "",
-      ...keys.map((key) => format(key, row[key] ?? NaN)),
+      ...routeColumns.map((key) => format(key, row[key] ?? NaN)),
     ]),
   );
 
-  const twinRows = compared.flatMap((route) =>
+  const contenderTables = compared.flatMap((route) =>
     (Object.keys(PROFILES) as Profile[]).map((profile) => {
-      const [site, twin] = VARIANTS.map((variant) => `${route}|${variant}-${profile}`);
-      const [siteRow, twinRow] = [medianRow(runsOf(site ?? "")), medianRow(runsOf(twin ?? ""))];
-      const cells = (metric: string) => [
-        withRange(metric, values(site ?? "", metric)),
-        withRange(metric, values(twin ?? "", metric)),
-        format(metric, (siteRow[metric] ?? NaN) - (twinRow[metric] ?? NaN)),
+      const keyOf = (contender: Contender) => `${route}|${contender}-${profile}`;
+      const present = CONTENDERS.filter((contender) => runsOf(keyOf(contender)).length > 0);
+      const rows = present.map((contender) => [
+        `${labels[contender]} (${runsOf(keyOf(contender)).length})`,
+        ...CONTENDER_COLUMNS.map((metric) => withRange(metric, values(keyOf(contender), metric))),
+      ]);
+      const delta = (other: Contender) => [
+        `Δ ${labels.site} − ${labels[other]}`,
+        ...CONTENDER_COLUMNS.map((metric) =>
+          signed(
+            metric,
+            median(values(keyOf("site"), metric)) - median(values(keyOf(other), metric)),
+          ),
+        ),
       ];
-      return [
-        route,
-        profile,
-        ...cells("Perf"),
-        ...cells("TBT ms"),
-        ...cells("LCP s"),
-        ...cells("CLS"),
-      ];
+      const deltas = present.includes("site")
+        ? present.filter((contender) => contender !== "site").map(delta)
+        : [];
+      return `${route} at ${profile} CPU:\n\n${markdownTable(["Page (runs)", ...CONTENDER_COLUMNS], [...rows, ...deltas])}`;
     }),
-  );
-  const twinTable = markdownTable(
-    ["Route", "CPU", ...["Perf", "TBT ms", "LCP s", "CLS"].flatMap((m) => [m, `${m} no-JS`, "Δ"])],
-    twinRows,
   );
 
   const tapRows = compared.flatMap((route) =>
-    VARIANTS.map((variant) => {
-      const key = `${route}|${variant}-taps`;
-      return [
-        route,
-        variant,
-        withRange("ms", values(key, "Menu tap ms")),
-        withRange("ms", values(key, "Nav tap ms")),
-      ];
-    }),
+    TAP_CONTENDERS.filter((contender) => runsOf(`${route}|${contender}-taps`).length > 0).map(
+      (contender) => {
+        const key = `${route}|${contender}-taps`;
+        return [
+          route,
+          labels[contender],
+          withRange("ms", values(key, "Menu tap ms")),
+          withRange("ms", values(key, "Nav tap ms")),
+        ];
+      },
+    ),
   );
   const tapTable = markdownTable(["Route", "Page", "Menu tap ms", "Nav link tap ms"], tapRows);
 
   const date = new Date().toISOString().slice(0, 10);
   return [
-    `Lighthouse mobile, default profile, median of ${runs} runs (${date}):`,
+    `Lighthouse mobile at 4× CPU, our pages, median of ${runs} runs (${date}):`,
     routeTable,
-    `Site vs no-JS twin, interleaved, median of ${runs} (range of the single runs); Δ = site − twin:`,
-    twinTable,
-    `First tap right after load at ${CPU_SLOWDOWN}× CPU (Event Timing duration, INP "good" ≤ 200 ms), median of ${runs}:`,
-    tapTable,
-    machine,
+    `Contenders, interleaved run by run in an order rotated each round; median of the runs (range of the single runs); Δ = difference of the medians; main-thread times are Lighthouse's, scaled to the profile's CPU:`,
+    ...contenderTables,
+    ...(tapRows.length
+      ? [
+          `First tap right after load at ${CPU_SLOWDOWN}× CPU (Event Timing duration, INP "good" ≤ 200 ms), median of ${runs}:`,
+          tapTable,
+        ]
+      : []),
+    ...input.flights,
+    input.machine,
   ].join("\n\n");
 }

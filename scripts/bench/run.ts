@@ -1,27 +1,33 @@
 /**
  * `npm run bench`: builds, serves the production build and runs Lighthouse (mobile, simulated
- * throttling) in local Chromium. For the compared routes it also runs a low-end profile (8× CPU)
- * and a no-JS twin of the page (twin.ts), all interleaved run by run so machine
- * load hits site and twin alike, then measures the first taps at 8× CPU (first-tap.ts).
- * Prints medians; raw reports go to bench-results/ (git-ignored). Timings are noisy: they are
- * measured here, never asserted in tests (size budgets live in tests/e2e/budgets.spec.ts).
+ * throttling) in local Chromium. Each compared route is measured at 4× and 8× CPU beside its
+ * no-JS twin (twin.ts) and, for the home page, beside a baseline site with none of our code
+ * (baseline.ts, BENCH_BASELINE_DIR), all run by run in an order rotated each round so machine
+ * load hits every contender alike; then the first taps at 8× CPU (first-tap.ts) and the first
+ * round trip of every page (first-flight.ts). Prints medians and ranges and how busy the machine
+ * was (machine.ts); raw reports go to bench-results/ (git-ignored). Timings are noisy: measured
+ * here, never asserted in tests (size budgets live in tests/e2e/budgets.spec.ts).
  *
- * Env: RUNS (default 9), BENCH_ROUTES, BENCH_COMPARE (routes with twin and 8×, default / and the
- * lab page), BENCH_ONLY (lighthouse or taps), BENCH_PORT, SKIP_BUILD=1, BENCH_BLOCK (see
- * lighthouse.ts).
+ * Env: RUNS (default 9), BENCH_ROUTES, BENCH_COMPARE (routes with contenders and 8×, default /
+ * and the lab page), BENCH_BASELINE_DIR, BENCH_ONLY (lighthouse or taps), BENCH_PORT,
+ * SKIP_BUILD=1, BENCH_BLOCK (see lighthouse.ts).
  */
-import { execSync, spawn } from "node:child_process";
+import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_ARGS, findChromium } from "../chromium/find-chromium.ts";
+import { CLIENT_DIR, ROOT } from "../build-paths.ts";
+import { BASELINE_ROUTE, baselineSkipped, startBaseline, type Baseline } from "./baseline.ts";
+import { flightTables } from "./first-flight.ts";
 import { firstTaps, launchTapBrowser } from "./first-tap.ts";
 import { PROFILES, reportName, runLighthouse, type Profile } from "./lighthouse.ts";
-import { summarize, VARIANTS } from "./report.ts";
-import type { Row } from "./stats.ts";
+import { loadLine, machineSummary, sampleLoad, startWarning } from "./machine.ts";
+import { rotate, roundPlan, TAP_CONTENDERS, type Contender } from "./plan.ts";
+import { summarize } from "./report.ts";
+import { startServer } from "./server.ts";
+import { format, type Row } from "./stats.ts";
 import { removeTwins, twinRoute, writeTwins } from "./twin.ts";
-import { CLIENT_DIR, ROOT } from "../build-paths.ts";
 
 const list = (value: string | undefined, fallback: string[]) => value?.split(",") ?? fallback;
 const { labPath } = await import("../../src/config/site.ts");
@@ -34,71 +40,89 @@ const ROUTES = list(process.env.BENCH_ROUTES, [
 const COMPARED = list(process.env.BENCH_COMPARE, ["/", labPath]).filter((route) =>
   ROUTES.includes(route),
 );
+/** The baseline's home page is measured beside our home page. */
+const BESIDE_BASELINE = "/";
 const RUNS = Number(process.env.RUNS ?? 9);
 /** BENCH_ONLY=lighthouse or taps runs one half. */
 const ONLY = process.env.BENCH_ONLY;
 const PORT = Number(process.env.BENCH_PORT ?? 4800);
-const origin = `http://localhost:${PORT}`;
 const clientDir = CLIENT_DIR;
 const outDir = path.join(ROOT, "bench-results");
+
+console.log(loadLine("at start"));
+const busy = startWarning();
+if (busy) console.warn(busy);
+const skipped =
+  baselineSkipped() ??
+  (COMPARED.includes(BESIDE_BASELINE) ? undefined : `Baseline skipped: / is not compared.`);
+if (skipped) console.log(skipped);
 
 if (!process.env.SKIP_BUILD) execSync("npm run build", { cwd: ROOT, stdio: "inherit" });
 mkdirSync(outDir, { recursive: true });
 writeTwins(clientDir, COMPARED);
 
-const server = spawn(process.execPath, ["scripts/serve.ts"], {
-  cwd: ROOT,
-  env: { ...process.env, PORT: String(PORT) },
+// The servers list the build's files when they start: the twins are written first.
+const site = await startServer(PORT).catch((error: unknown) => {
+  removeTwins(clientDir);
+  throw error;
 });
-await new Promise((resolve) => setTimeout(resolve, 1000));
+let baseline: Baseline | undefined;
 const chromiumPath = (await findChromium()).path;
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
-});
-
-// Stopped with Ctrl-C or kill: leave no browser, server or twin behind.
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+function cleanUp() {
+  chrome?.kill();
+  site.stop();
+  baseline?.stop();
+  removeTwins(clientDir);
+}
+// Stopped with Ctrl-C or kill: leave no browser, server, twin or baseline copy behind.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
-    server.kill();
-    removeTwins(clientDir);
-    chrome.kill();
+    cleanUp();
     process.exit(1);
   });
 }
 
-// Lighthouse simulates a slow CPU from a trace taken on this one: other work on the machine
-// (a test run, a build) lengthens every task, so the summary says how busy the machine was.
-const loadAtStart = loadavg()[0] ?? NaN;
 const results = new Map<string, Row[]>();
 const record = (key: string, row: Row) => results.set(key, [...(results.get(key) ?? []), row]);
-const urlOf = (route: string, variant: string) =>
-  `${origin}${variant === "twin" ? twinRoute(route) : route}`;
+function urlOf(route: string, contender: Contender): string {
+  if (contender === "baseline") return `${baseline?.origin}${BASELINE_ROUTE}`;
+  return `${site.origin}${contender === "twin" ? twinRoute(route) : route}`;
+}
 
+const flights: string[] = [];
 try {
+  if (!skipped) baseline = await startBaseline();
+  chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  });
+  const plan = {
+    routes: ROUTES,
+    compared: COMPARED,
+    profiles: Object.keys(PROFILES) as Profile[],
+    besideBaseline: baseline && BESIDE_BASELINE,
+  };
   for (let run = 1; run <= (ONLY === "taps" ? 0 : RUNS); run++) {
-    for (const route of ROUTES) {
-      const compared = COMPARED.includes(route);
-      const profiles = compared ? (Object.keys(PROFILES) as Profile[]) : (["default"] as const);
-      for (const profile of profiles) {
-        for (const variant of compared ? VARIANTS : (["site"] as const)) {
-          const label = `${variant}-${profile}`;
-          const row = await runLighthouse({
-            url: urlOf(route, variant),
-            chromePort: chrome.port,
-            profile,
-            reportFile: reportName(outDir, route, label, run),
-          }).catch((error: unknown) => {
-            // A loaded machine sometimes loses a run: it is left out of the medians, not fatal.
-            console.warn(`run ${run}/${RUNS} ${route} ${label} skipped: ${String(error)}`);
-          });
-          if (!row) continue;
-          record(`${route}|${label}`, row);
-          console.log(
-            `run ${run}/${RUNS} ${route} ${label}: Perf ${row.Perf}, TBT ${row["TBT ms"]} ms`,
-          );
-        }
-      }
+    for (const { route, profile, contender } of roundPlan(plan, run - 1)) {
+      const label = `${contender}-${profile}`;
+      sampleLoad();
+      const row = await runLighthouse({
+        url: urlOf(route, contender),
+        chromePort: chrome.port,
+        profile,
+        reportFile: reportName(outDir, route, label, run),
+      }).catch((error: unknown) => {
+        // A loaded machine sometimes loses a run: it is left out of the medians, not fatal.
+        console.warn(`run ${run}/${RUNS} ${route} ${label} skipped: ${String(error)}`);
+      });
+      if (!row) continue;
+      record(`${route}|${label}`, row);
+      const remote = row["Remote requests"] ?? 0;
+      const left = remote ? `; WARNING: ${remote} requests left the machine` : "";
+      console.log(
+        `run ${run}/${RUNS} ${route} ${label}: Perf ${row.Perf}, FCP ${format("FCP s", row["FCP s"] ?? NaN)} s, TBT ${format("TBT ms", row["TBT ms"] ?? NaN)} ms${left}`,
+      );
     }
   }
   chrome.kill();
@@ -106,22 +130,29 @@ try {
   try {
     for (let run = 1; run <= (ONLY === "lighthouse" ? 0 : RUNS); run++) {
       for (const route of COMPARED) {
-        for (const variant of VARIANTS) {
-          record(`${route}|${variant}-taps`, await firstTaps(browser, urlOf(route, variant)));
+        for (const contender of rotate(TAP_CONTENDERS, run - 1)) {
+          record(`${route}|${contender}-taps`, await firstTaps(browser, urlOf(route, contender)));
         }
       }
     }
   } finally {
     await browser.close();
   }
+  flights.push(...(await flightTables({ ...site, client: clientDir }, baseline)));
 } finally {
-  chrome.kill();
-  server.kill();
-  removeTwins(clientDir);
+  cleanUp();
 }
 
-const machine = `Machine: ${availableParallelism()} cores; 1-minute load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? NaN).toFixed(1)} at the end (the bench itself keeps about one core busy; well above that, other work competed and the TBT figures are inflated).`;
-const summary = summarize({ routes: ROUTES, compared: COMPARED, runs: RUNS, results, machine });
+const labels = { site: "our page", twin: "no-JS twin", baseline: baseline?.name ?? "baseline" };
+const summary = summarize({
+  routes: ROUTES,
+  compared: COMPARED,
+  runs: RUNS,
+  results,
+  labels,
+  flights,
+  machine: [skipped, machineSummary()].filter(Boolean).join("\n"),
+});
 console.log(`\n${summary}`);
 writeFileSync(path.join(outDir, "summary.md"), `${summary}\n`);
 

@@ -179,8 +179,9 @@ ${indent(headers(), 4)}
         return 301 $page$is_args$args;
     }
     # Repeated leading slashes ("//", "//verticelab"): the address with one, built from the raw
-    # $request_uri (still percent-encoded), never from the decoded $uri.
-    if ($request_uri ~ "^/{2,}(?<after_slashes>.*)$") {
+    # $request_uri (still percent-encoded), never from the decoded $uri. Backslashes after them
+    # go too (\\x5c): a browser reads "/\\evil.com" in a Location as "//evil.com", another host.
+    if ($request_uri ~ "^//[/\\x5c]*(?<after_slashes>.*)$") {
         return 301 /$after_slashes;
     }
 

@@ -16,6 +16,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   renameSync,
   rmSync,
   symlinkSync,
@@ -30,7 +31,7 @@ import {
   loadGeneration,
   type BuildManifest,
 } from "./server/generation.ts";
-import { completeBuilds, pruneBuilds } from "./server/previous-builds.ts";
+import { markServed, pruneBuilds, servedBuilds } from "./server/previous-builds.ts";
 
 const RELEASES = "releases";
 const ASSETS = "assets";
@@ -65,20 +66,22 @@ export function deployToNginx(link: string, site: string): string {
     const problems = checkFiles(client, manifest);
     if (problems.length > 0)
       throw new BuildRefused(`la copia no quedó completa: ${problems.join("; ")}`);
-    // Written last, like the build's own: its time is when this release went live.
     writeFileSync(path.join(release, BESIDE_CLIENT.manifest), JSON.stringify(manifest));
   }
   pool(client, path.join(site, ASSETS));
 
   const live = path.join(site, NGINX_RELEASE_LINK);
+  // Stamped as served before the switch, the new one after it (previous-builds.ts).
+  if (existsSync(live)) markServed(releases, path.dirname(realpathSync(live)));
   const temporary = `${live}.${process.pid}`;
   rmSync(temporary, { force: true });
   symlinkSync(path.relative(site, client), temporary);
   renameSync(temporary, live);
+  markServed(releases, realpathSync(release));
 
-  pruneBuilds(releases, release);
+  pruneBuilds(releases, realpathSync(release));
   const kept = new Set(
-    completeBuilds(releases).flatMap(({ dir }) => {
+    servedBuilds(releases, realpathSync(release)).flatMap(({ dir }) => {
       const own = path.join(dir, "client", ASSETS);
       return existsSync(own) ? readdirSync(own) : [];
     }),

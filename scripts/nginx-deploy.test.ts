@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { filesUnder } from "./files.ts";
+import { cspHash } from "./headers.ts";
 import { deployToNginx } from "./nginx-deploy.ts";
 import { retention } from "./server/previous-builds.ts";
 
@@ -57,16 +58,36 @@ function build(name: string, version: string, { asset = `site.${version}.css`, c
   return dir;
 }
 
-const deploy = (dir: string, site: string) => deployToNginx(dir, site);
+const deploy = (dir: string, site: string) => deployToNginx(dir, site, { nginx: false });
+const servedConf = (site: string) => readFileSync(path.join(site, "releases.conf"), "utf8");
 
 describe("npm run deploy:nginx", () => {
-  it("publishes only the files the manifest lists", () => {
+  it("publishes only the files the manifest lists, and lists only those for nginx", () => {
     const site = temporary("nginx-site-");
     const first = build("b1", "uno");
     writeFileSync(path.join(first, "client", "notas.txt"), "no listado");
     const { release } = deploy(first, site);
     expect(existsSync(path.join(release, "client", "robots.txt"))).toBe(true);
     expect(existsSync(path.join(release, "client", "notas.txt"))).toBe(false);
+    const conf = servedConf(site);
+    expect(conf).toContain("robots\\.txt");
+    expect(conf).toContain("verticelab");
+    expect(conf).not.toContain("notas");
+  });
+
+  it("allows the inline scripts of the release live before the deploy and of the new one", () => {
+    const site = temporary("nginx-site-");
+    deploy(build("b1", "uno"), site);
+    expect(servedConf(site)).toContain(cspHash(boot("uno")));
+    expect(servedConf(site)).not.toContain(cspHash(boot("dos")));
+    deploy(build("b2", "dos"), site);
+    expect(servedConf(site)).toContain(cspHash(boot("uno")));
+    expect(servedConf(site)).toContain(cspHash(boot("dos")));
+    deploy(build("b3", "tres"), site);
+    expect(servedConf(site), "two deploys ago: no longer live nor the rollback").not.toContain(
+      cspHash(boot("uno")),
+    );
+    expect(readlinkSync(path.join(site, "live"))).toBe(path.join("releases", "b3", "client"));
   });
 
   it("repairs a truncated file in the shared assets and names it", () => {
@@ -102,5 +123,6 @@ describe("npm run deploy:nginx", () => {
     expect(keep.get(path.join(site, "releases", "b2")), "the release that was live").toBe("whole");
     expect(keep.get(path.join(site, "releases", "b1"))).toBe("assets");
     expect(keep.has(killed)).toBe(false);
+    expect(servedConf(site)).toContain(cspHash(boot("dos")));
   });
 });

@@ -70,9 +70,12 @@ test("a deploy whose boot script changed: 0 CSP violations before, during and af
   const deployed = deploy(path.join(tmp, AFTER), site, nginxArgs(port)).finally(
     () => (done = true),
   );
+  // Two visitors open pages until the deploy is over, then three more each.
   const visitor = async (offset: number) => {
-    for (let i = offset; !done || i < offset + 4; i += 1)
+    for (let i = offset, after = 0; after < 3; i += 2) {
+      if (done) after += 1;
       visits.push(await visit(browser, url, ROUTES[i % ROUTES.length] as string));
+    }
   };
   await Promise.all([visitor(0), visitor(1)]);
   const { code, output } = await deployed;

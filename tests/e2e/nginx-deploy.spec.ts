@@ -34,12 +34,13 @@ const noNginx = nginxMissing();
 const port = origin(`http://localhost:${process.env.E2E_PORT ?? 4599}`).port + 6;
 const url = `http://127.0.0.1:${port}`;
 const site = nginxSiteDir(port);
-const tmp = mkdtempSync(path.join(os.tmpdir(), "nginx-deploy-"));
+let tmp = "";
 const [BEFORE, AFTER] = ["antes", "despues"];
 let nginx: ChildProcess | undefined;
 
 test.beforeAll(async () => {
   if (noNginx) return;
+  tmp = mkdtempSync(path.join(os.tmpdir(), "nginx-deploy-"));
   withChangedBootScript(BUILD_DIR, path.join(tmp, BEFORE), BEFORE);
   withChangedBootScript(BUILD_DIR, path.join(tmp, AFTER), AFTER);
   nginx = startNginx(port, { link: path.join(tmp, BEFORE) });
@@ -49,7 +50,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   nginx?.kill("SIGQUIT");
-  rmSync(tmp, { recursive: true, force: true });
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
 
 test.beforeEach(() => test.skip(Boolean(noNginx), noNginx));

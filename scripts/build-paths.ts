@@ -33,4 +33,9 @@ export const BESIDE_CLIENT = {
   configFingerprint: "site-config.sha256",
   /** Every file of client/ with its size, written last (scripts/build.ts, npm start). */
   manifest: "manifest.json",
+  /**
+   * Touched when the build becomes the one served and again when another replaces it
+   * (scripts/server/previous-builds.ts): a complete build without it was never served.
+   */
+  served: "served",
 } as const;

@@ -3,17 +3,19 @@
  * to it only once it is complete, by renaming a new link over the old one (one atomic rename), so
  * a running `npm start` serves the old build or the new one whole, never a mixture. Complete means
  * what npm start checks (scripts/server/generation.ts) against the manifest this script writes
- * last. A failing build removes its own directory and leaves build/ as it was. Earlier builds are
- * pruned by the window of scripts/server/previous-builds.ts: the one just replaced stays whole
- * (requests in flight may still read it), older ones keep their assets for pages already open,
- * until the window closes. Every message it prints is Spanish, like the configuration's.
+ * last. A failing build removes its own directory and leaves build/ as it was. The swap stamps the
+ * build it replaces and the new one as served (scripts/server/previous-builds.ts), so a build
+ * killed between its manifest and its swap, complete but never served, is never taken for the
+ * build before the current one. Earlier builds are pruned by that file's window: the one just
+ * replaced stays whole (requests in flight may still read it, and it is the rollback target),
+ * older ones keep their assets for pages already open, until the window closes. Every message it
+ * prints is Spanish, like the configuration's.
  */
 import { execSync } from "node:child_process";
 import {
   existsSync,
   lstatSync,
   mkdirSync,
-  readdirSync,
   readlinkSync,
   realpathSync,
   renameSync,
@@ -27,11 +29,9 @@ import { BESIDE_CLIENT, BUILD_DIR, GENERATIONS_DIR, ROOT } from "./build-paths.t
 import { filesUnder } from "./files.ts";
 import { CONTENT_TYPES, extension } from "./server/content-types.ts";
 import { BuildRefused, loadGeneration, type BuildManifest } from "./server/generation.ts";
-import { pruneBuilds } from "./server/previous-builds.ts";
+import { markServed, pruneBuilds } from "./server/previous-builds.ts";
 
 const STEPS = ["node scripts/check-config.ts", "astro build"];
-/** A build directory without a manifest this old was left by a build that was killed. */
-const ABANDONED_MS = 60 * 60 * 1000;
 /** Files only a static host reads, and encodings of another file, have no Content-Type. */
 const UNTYPED = /(^|\/)_(headers|redirects)$|\.(br|gz)$/;
 
@@ -61,27 +61,22 @@ function currentTarget(id: string): string | undefined {
   return moved;
 }
 
+/**
+ * Switches build/ to `dir`. The build served until now is stamped first: a kill right after
+ * leaves it current and stamped, a kill before the new one's stamp leaves that one current, and
+ * the next swap stamps it as the one it replaces.
+ */
 function swap(dir: string, id: string): void {
-  currentTarget(id);
+  const root = realpathSync(GENERATIONS_DIR);
+  const previous = currentTarget(id);
+  if (previous && existsSync(previous)) markServed(root, realpathSync(previous));
   const temporary = `${BUILD_DIR}.${id}.link`;
   // Relative, so the checkout can move; a junction where Windows has no plain directory links.
   const type = process.platform === "win32" ? "junction" : "dir";
   const target = type === "junction" ? dir : path.relative(path.dirname(BUILD_DIR), dir);
   symlinkSync(target, temporary, type);
   renameSync(temporary, BUILD_DIR);
-}
-
-/** Earlier builds by the assets window; a build killed before its manifest, after an hour. */
-function prune(current: string): void {
-  const root = realpathSync(GENERATIONS_DIR);
-  pruneBuilds(root, realpathSync(current));
-  for (const name of readdirSync(root)) {
-    const dir = path.join(root, name);
-    const complete = existsSync(path.join(dir, BESIDE_CLIENT.manifest));
-    if (!complete && Date.now() - statSync(dir).mtimeMs > ABANDONED_MS) {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
+  markServed(root, realpathSync(dir));
 }
 
 const id = `${new Date().toISOString().replace(/[:.]/g, "-")}-${process.pid}`;
@@ -98,7 +93,7 @@ try {
   writeManifest(dir);
   loadGeneration(dir);
   swap(dir, id);
-  prune(dir);
+  pruneBuilds(realpathSync(GENERATIONS_DIR), realpathSync(dir));
   console.log(`build/ → ${path.relative(ROOT, dir)}`);
 } catch (error) {
   rmSync(dir, { recursive: true, force: true });

@@ -23,6 +23,7 @@ import path from "node:path";
 import { BESIDE_CLIENT, BUILD_DIR, ROOT } from "./build-paths.ts";
 import { NGINX_MAIN, NGINX_ROOT } from "./nginx-conf.ts";
 import { deployToNginx } from "./nginx-deploy.ts";
+import { nginxBinary } from "./nginx-reload.ts";
 
 export const BROTLI_STATIC_PACKAGE = "libnginx-mod-http-brotli-static";
 export const NGINX_PACKAGES = `nginx ${BROTLI_STATIC_PACKAGE}`;
@@ -31,14 +32,7 @@ export const NGINX_INSTALL = `apt-get install -y ${NGINX_PACKAGES}`;
 const ETC = process.env.NGINX_ETC ?? "/etc/nginx";
 /** Debian's compiled-in prefix: modules-enabled loads "modules/…so" relative to it. */
 const DEBIAN_PREFIX = "/usr/share/nginx";
-/** NGINX_BIN names another binary (NGINX_BIN=none shows what a machine without nginx does). */
-const BINARIES = process.env.NGINX_BIN
-  ? [process.env.NGINX_BIN]
-  : ["/usr/sbin/nginx", "/usr/bin/nginx"];
-
-function binary(): string | undefined {
-  return BINARIES.find((candidate) => existsSync(candidate));
-}
+const binary = nginxBinary;
 
 /** Why nginx cannot run here, or undefined when it can. */
 export function nginxMissing(etc = ETC): string | undefined {
@@ -150,6 +144,12 @@ export function nginxSiteDir(port: number): string {
   return path.join(os.tmpdir(), `nginx-site-${port}`, "site");
 }
 
+/** The arguments that run the nginx prepared for `port` (NGINX_ARGS for npm run deploy:nginx). */
+export function nginxArgs(port: number): string[] {
+  const prefix = path.join(os.tmpdir(), `nginx-site-${port}`);
+  return ["-p", prefix, "-e", `${prefix}/error_log.log`, "-c", `${prefix}/nginx.conf`];
+}
+
 /**
  * Writes the prefix (named by `port`, where it listens unless `tls` moves it to sockets),
  * publishes the build as the guide's deploy step does, and returns nginx's arguments.
@@ -190,17 +190,19 @@ export function prepareNginx(
   let site = readFileSync(path.join(ROOT, generated), "utf8");
   site = tls ? siteWithTls(site, tls, generated) : siteOnLoopback(site, port, generated);
   const published = nginxSiteDir(port);
-  deployToNginx(link, published);
+  // The site's directory wherever the file names it: the roots and the deploy's releases.conf.
   site = replace(site, `root ${NGINX_ROOT}`, `root ${published}`, generated);
-  site = site.replaceAll(`root ${NGINX_ROOT}`, `root ${published}`);
+  site = site.replaceAll(NGINX_ROOT, published);
   writeFileSync(path.join(prefix, "conf.d", "site.conf"), site);
+  // Published before nginx starts, so there is no nginx to reload yet.
+  deployToNginx(link, published, { nginx: false });
 
   if (defaultSite) {
     const file = path.join(ETC, "sites-available", "default");
     const debian = onLoopback(readFileSync(file, "utf8"), port, file);
     writeFileSync(path.join(prefix, "sites-enabled", "default"), debian);
   }
-  return ["-p", prefix, "-e", `${prefix}/error_log.log`, "-c", `${prefix}/nginx.conf`];
+  return nginxArgs(port);
 }
 
 /** `nginx -t` on a prepared prefix: its exit status and what it printed. */

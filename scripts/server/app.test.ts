@@ -72,6 +72,17 @@ describe("createApp", () => {
     expect(missing.body).toContain("No encontrada");
   });
 
+  it("serves only the files the manifest lists, as nginx does (scripts/nginx-served.ts)", async () => {
+    const build = fakeBuild("Listada");
+    writeFileSync(path.join(build, "client", "notas.txt"), "no listado");
+    writeFileSync(path.join(build, "client", "verticelab", "borrador.html"), "<p>no listado</p>");
+    generation = loadGeneration(build);
+    for (const url of ["/notas.txt", "/verticelab/borrador", "/verticelab/borrador.html"]) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    }
+    expect((await app.inject({ url: "/verticelab" })).statusCode).toBe(200);
+  });
+
   it("compares If-Match strongly, and refuses a bad Host and unknown methods", async () => {
     const { etag } = (await app.inject({ url: "/" })).headers;
     expect(String(etag)).toMatch(/^"/);

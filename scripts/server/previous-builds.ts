@@ -4,57 +4,108 @@
  * maybe hours later; after a new build those names are gone from it (every asset is named by its
  * content, scripts/content-names.ts), so servers fall back to the builds before it.
  *
+ * Which builds were served is recorded, not guessed: each build's `served` stamp is touched when
+ * it becomes the current build and again when another replaces it (markServed), so its time is
+ * the last moment it was served. A complete build without the stamp that is not current was never
+ * served (killed between its manifest and its swap): it is nobody's predecessor and nobody's
+ * rollback target, and it goes once it is an hour old, like a build killed before its manifest.
+ *
  * The window: a build's assets stay served for ASSET_WINDOW_DAYS after a newer build replaced it.
- * The build it replaced is kept whole (requests in flight may still read its pages); older ones
- * keep only client/assets and the manifest; a build replaced longer ago is removed. The same rule
- * prunes npm run build's generations (scripts/build.ts) and the nginx releases
- * (scripts/nginx-deploy.ts), so both servers keep the same window.
+ * The build it replaced is kept whole (requests in flight may still read its pages, and it is the
+ * rollback target); older ones keep only client/assets, the manifest and the stamp; a build
+ * replaced longer ago is removed. The same rule prunes npm run build's generations
+ * (scripts/build.ts) and the nginx releases (scripts/nginx-deploy.ts).
  */
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { BESIDE_CLIENT } from "../build-paths.ts";
 
 export const ASSET_WINDOW_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const ASSET_WINDOW_MS = ASSET_WINDOW_DAYS * DAY_MS;
+/** A build directory never served this old was left by a build or a deploy that was killed. */
+export const ABANDONED_MS = 60 * 60 * 1000;
 
-/** A complete build directory and when it became current (its manifest is written last). */
+/** A build that was served, and the last time it was (its stamp). */
 export type Build = { dir: string; since: number };
 /** An earlier build as the fallback reads it: its client directory and its assets. */
 export type EarlierAssets = { client: string; files: ReadonlySet<string> };
 export type Keep = "whole" | "assets" | "remove";
 
-/** Every complete build under `root`, oldest first. */
-export function completeBuilds(root: string): Build[] {
-  if (!existsSync(root)) return [];
-  return readdirSync(root)
-    .map((name) => path.join(root, name))
-    .filter((dir) => existsSync(path.join(dir, BESIDE_CLIENT.manifest)))
-    .map((dir) => ({ dir, since: statSync(path.join(dir, BESIDE_CLIENT.manifest)).mtimeMs }))
-    .sort((a, b) => a.since - b.since);
+const mtime = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : undefined);
+const stampOf = (dir: string) => mtime(path.join(dir, BESIDE_CLIENT.served));
+const isComplete = (dir: string) => existsSync(path.join(dir, BESIDE_CLIENT.manifest));
+const dirsUnder = (root: string) =>
+  existsSync(root) ? readdirSync(root).map((name) => path.join(root, name)) : [];
+
+/**
+ * Records that `dir`, the build served now, is served. Where no build has a stamp yet (made before
+ * it existed), those complete no later than `dir` are first taken as served when they became
+ * complete, the rule they were made under; one completed after it was never served.
+ */
+export function markServed(root: string, dir: string): void {
+  const complete = dirsUnder(root).filter(isComplete);
+  if (!complete.some((build) => stampOf(build) !== undefined)) {
+    const completed = (build: string) => mtime(path.join(build, BESIDE_CLIENT.manifest)) ?? 0;
+    for (const build of complete.filter((build) => completed(build) <= completed(dir))) {
+      const stamp = path.join(build, BESIDE_CLIENT.served);
+      writeFileSync(stamp, "");
+      utimesSync(stamp, new Date(completed(build)), new Date(completed(build)));
+    }
+  }
+  writeFileSync(path.join(dir, BESIDE_CLIENT.served), `${new Date().toISOString()}\n`);
 }
 
-/** What each build under `root` keeps, given the build that is current now. */
+/** Every complete build under `root` that was served, by the last time it was; `current` counts. */
+export function servedBuilds(root: string, current: string, now = Date.now()): Build[] {
+  return (
+    dirsUnder(root)
+      .filter(isComplete)
+      .flatMap((dir) => {
+        const since = stampOf(dir) ?? (dir === current ? now : undefined);
+        return since === undefined ? [] : [{ dir, since }];
+      })
+      // A swap stamps the build it replaces and the new one within a moment: on a tie (a file
+      // system with coarse times), the current build is the later.
+      .sort((a, b) => a.since - b.since || Number(a.dir === current) - Number(b.dir === current))
+  );
+}
+
+/** What each served build under `root` keeps, given the build that is current now. */
 export function retention(root: string, current: string, now = Date.now()): Map<string, Keep> {
-  const builds = completeBuilds(root);
+  const builds = servedBuilds(root, current, now);
   const at = builds.findIndex((build) => build.dir === current);
   return new Map(
     builds.map((build, i): [string, Keep] => {
-      // The current build, the one it replaced, and any newer one (a rollback) stay whole.
+      // The current build, the one it replaced, and any served later (a rollback) stay whole.
       if (at < 0 || i >= at - 1) return [build.dir, "whole"];
-      const replaced = builds[i + 1]?.since ?? now;
-      return [build.dir, now - replaced <= ASSET_WINDOW_MS ? "assets" : "remove"];
+      return [build.dir, now - build.since <= ASSET_WINDOW_MS ? "assets" : "remove"];
     }),
   );
 }
 
-/** Applies `retention`: removes what left the window, trims what only serves its assets. */
+/**
+ * Applies `retention`: removes what left the window, trims what only serves its assets, and
+ * removes a directory never served once it is ABANDONED_MS old (younger, it may be a build or a
+ * deploy still running).
+ */
 export function pruneBuilds(root: string, current: string, now = Date.now()): void {
-  for (const [dir, keep] of retention(root, current, now)) {
-    if (keep === "remove") rmSync(dir, { recursive: true, force: true });
-    if (keep !== "assets") continue;
-    for (const name of readdirSync(dir).filter((name) => name !== BESIDE_CLIENT.manifest)) {
-      if (name !== "client") rmSync(path.join(dir, name), { recursive: true, force: true });
+  const keep = retention(root, current, now);
+  for (const dir of dirsUnder(root)) {
+    const abandoned = !keep.has(dir) && now - statSync(dir).mtimeMs > ABANDONED_MS;
+    if (abandoned || keep.get(dir) === "remove") rmSync(dir, { recursive: true, force: true });
+    if (keep.get(dir) !== "assets") continue;
+    const beside = new Set<string>([BESIDE_CLIENT.manifest, BESIDE_CLIENT.served, "client"]);
+    for (const name of readdirSync(dir).filter((name) => !beside.has(name))) {
+      rmSync(path.join(dir, name), { recursive: true, force: true });
     }
     const client = path.join(dir, "client");
     for (const name of existsSync(client) ? readdirSync(client) : []) {
@@ -63,9 +114,9 @@ export function pruneBuilds(root: string, current: string, now = Date.now()): vo
   }
 }
 
-/** The assets of the builds before `current` under `root`, newest first. */
+/** The assets of the builds served before `current` under `root`, newest first. */
 export function earlierAssets(root: string, current: string): EarlierAssets[] {
-  const builds = completeBuilds(root);
+  const builds = servedBuilds(root, current);
   const at = builds.findIndex((build) => build.dir === current);
   return builds
     .slice(0, Math.max(at, 0))
@@ -80,7 +131,7 @@ export function earlierAssets(root: string, current: string): EarlierAssets[] {
 }
 
 /** The files a build's manifest lists; none when it cannot be read (that build is skipped). */
-function listedFiles(dir: string): string[] {
+export function listedFiles(dir: string): string[] {
   try {
     const manifest = readFileSync(path.join(dir, BESIDE_CLIENT.manifest), "utf8");
     return Object.keys((JSON.parse(manifest) as { files: Record<string, number> }).files);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { candidates, requestPath } from "./request-path.ts";
+import { candidates, leadingSlashesRedirect, requestPath } from "./request-path.ts";
 
 describe("requestPath", () => {
   it.each([
@@ -42,5 +42,21 @@ describe("candidates", () => {
       "/verticelab/index.html",
       "/verticelab.html",
     ]);
+  });
+});
+
+describe("leadingSlashesRedirect", () => {
+  it.each([
+    ["//", "/"],
+    ["//verticelab?a=1", "/verticelab?a=1"],
+    ["//\\evil.com", "/evil.com"],
+    ["///\\/\\evil.com", "/evil.com"],
+    ["//%5Cevil.com", "/%5Cevil.com"],
+  ])("%s goes to %s", (target, location) => {
+    expect(leadingSlashesRedirect(target)).toBe(location);
+  });
+
+  it.each(["/", "/verticelab", "/\\evil.com", "/\\/evil.com"])("%s is not redirected", (target) => {
+    expect(leadingSlashesRedirect(target)).toBeUndefined();
   });
 });

@@ -56,10 +56,12 @@ export function candidates(path: string): string[] {
 /**
  * A target whose path starts with repeated slashes ("//", "//verticelab") names the same file as
  * with one, so it is redirected to that address: the raw target with one leading slash, still
- * percent-encoded as it came (nginx builds the same Location from $request_uri).
+ * percent-encoded as it came (nginx builds the same Location from $request_uri). Backslashes
+ * after those slashes go too: a browser reads "\" in a Location as "/", so "/\evil.com" would
+ * send it to another host.
  */
 export function leadingSlashesRedirect(target: string): string | undefined {
-  return /^\/{2,}/.test(target) ? target.replace(/^\/+/, "/") : undefined;
+  return /^\/{2,}/.test(target) ? target.replace(/^[/\\]+/, "/") : undefined;
 }
 
 /** The canonical path of a page asked for with a trailing slash or index.html, if it differs. */

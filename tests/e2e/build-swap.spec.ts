@@ -24,9 +24,10 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { site } from "../../src/config/site";
-import { BUILD_DIR, generationsDir, ROOT } from "../../scripts/build-paths.ts";
+import { BESIDE_CLIENT, BUILD_DIR, generationsDir, ROOT } from "../../scripts/build-paths.ts";
 import { deployToNginx } from "../../scripts/nginx-deploy.ts";
-import { nginxMissing, nginxSiteDir, startNginx } from "../../scripts/nginx-site.ts";
+import { retention, servedBuilds } from "../../scripts/server/previous-builds.ts";
+import { nginxArgs, nginxMissing, nginxSiteDir, startNginx } from "../../scripts/nginx-site.ts";
 import {
   expectAssetsNamedByContent,
   expectEarlierAssetsServed,
@@ -203,7 +204,7 @@ test("nginx: the deploy step switches to the new build and keeps the old assets"
   test.skip(Boolean(noNginx), noNginx);
   test.setTimeout(120_000);
   const before = path.join(old, "client");
-  deployToNginx(link, nginxSiteDir(nginxPort));
+  deployToNginx(link, nginxSiteDir(nginxPort), { nginx: nginxArgs(nginxPort) });
   const page = (await request(nginxURL, { path: "/" })).body.toString("utf8");
   expect(page, "nginx serves the new build").toBe(
     readFileSync(path.join(realpathSync(link), "client", "index.html"), "utf8"),
@@ -232,4 +233,29 @@ test("a build killed half-way leaves the last build serving", async () => {
   await exit;
   expect(readlinkSync(link)).toBe(before);
   expect([...(await poll(Promise.resolve()))].join()).not.toContain("Interrumpida");
+});
+
+test("a build killed after its manifest, before its swap, is never taken for the live build", async () => {
+  test.setTimeout(180_000);
+  const live = realpathSync(link);
+  const rollback = servedBuilds(generations, live).at(-2)?.dir as string;
+  // What a build killed between its manifest and its swap leaves: a complete build, never served.
+  const killed = path.join(generations, `${path.basename(live)}-killed`);
+  cpSync(live, killed, { recursive: true });
+  rmSync(path.join(killed, BESIDE_CLIENT.served));
+  expect([...retention(generations, live).keys()]).not.toContain(killed);
+
+  const { exit } = build({ SITE_COMPANY_NAME: `${site.companyName} Siguiente` });
+  expect(await exit).toBe(0);
+  const next = realpathSync(link);
+  const keep = retention(generations, next);
+  expect(keep.get(live), "the build that was live is the rollback target, whole").toBe("whole");
+  expect(existsSync(path.join(live, "client", "index.html"))).toBe(true);
+  expect(keep.get(rollback), "the one before it keeps its assets only").toBe("assets");
+  expect(keep.has(killed), "the killed build is nobody's predecessor").toBe(false);
+  expect(
+    servedBuilds(generations, next)
+      .map(({ dir }) => dir)
+      .slice(-2),
+  ).toEqual([live, next]);
 });

@@ -1,6 +1,8 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { BESIDE_CLIENT, BUILD_DIR } from "../../scripts/build-paths.ts";
+import { NGINX_SERVED } from "../../scripts/nginx-conf.ts";
+import { servedConf } from "../../scripts/nginx-served.ts";
 import { ROUTES, expect, scrollToY, test } from "./fixtures";
 
 const readBuild = (file: string) => readFileSync(path.join(BUILD_DIR, file), "utf8");
@@ -62,7 +64,11 @@ test("the managed-host _headers and the nginx configuration carry the server's e
     const value = served[name.toLowerCase()];
     expect(value).toBeTruthy();
     expect(netlify).toContain(`  ${name}: ${value}\n`);
-    expect(nginx).toContain(`add_header ${name} "${value}" always;`);
+    // nginx takes the policy from the deploy's releases.conf, which switches with the pages.
+    if (name === "Content-Security-Policy") {
+      expect(nginx).toContain(`add_header ${name} ${NGINX_SERVED.csp} always;`);
+      expect(servedConf([realpathSync(BUILD_DIR)])).toContain(`default "${value}";`);
+    } else expect(nginx).toContain(`add_header ${name} "${value}" always;`);
   }
   expect(netlify).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
   expect(nginx).toContain("error_page 404 /404.html;");

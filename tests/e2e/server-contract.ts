@@ -98,6 +98,10 @@ export const CONTRACT: Case[] = [
   redirect("//", "/"),
   redirect(`/${labPath}`, labPath),
   redirect(`//${labPath}?a=1`, `${labPath}?a=1`),
+  // A browser reads "\" in a Location as "/": "/\evil.com" would leave the site.
+  redirect("//\\evil.com", "/evil.com"),
+  redirect("///\\/\\evil.com?a=1", "/evil.com?a=1"),
+  { ...notFound("a backslash after one slash is a name: not found, never redirected", "/\\/evil.com"), expect: { ...NOT_FOUND, "content-encoding": "br", location: null } },
   notFound("an unknown path: the not-found page, compressed, not cached without revalidation", "/esta-ruta-no-existe"),
   notFound("GET /\\ (a backslash is a character of the name; it crashed the old server)", "/\\"),
   notFound("/404 is not a page of its own", "/404"),

@@ -1,0 +1,113 @@
+/**
+ * The steps of the nginx deploy specs.
+ * - withChangedBootScript: a copy of a build whose inline boot script differs, as a change to
+ *   src/islands/page-behaviour.ts would leave it. Every page's script gets one more statement,
+ *   which marks the document with the release's name when it runs, so a test sees which build a
+ *   page came from and that its script was allowed to run. The pages' .br and .gz, the manifest's
+ *   sizes and headers.json's policy follow: the copy is a complete build.
+ * - visit: opens a page as a first-time visitor; which build's script ran, what the CSP blocked.
+ * - deploy: `npm run deploy:nginx` as the guide runs it.
+ */
+import { spawn } from "node:child_process";
+import { cpSync, readFileSync, realpathSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser } from "@playwright/test";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { BESIDE_CLIENT, ROOT } from "../../scripts/build-paths.ts";
+import { headerOptionsFromPages, type HeadersFile } from "../../scripts/deploy-configs.ts";
+import { builtPages } from "../../scripts/files.ts";
+import { contentSecurityPolicy, inlineScripts } from "../../scripts/headers.ts";
+import type { BuildManifest } from "../../scripts/server/generation.ts";
+
+export const RELEASE_ATTRIBUTE = "data-release";
+
+/** Copies the build `source` links to into `target` (named as its release), marked `release`. */
+export function withChangedBootScript(source: string, target: string, release: string): string {
+  cpSync(realpathSync(source), target, { recursive: true });
+  const client = path.join(target, "client");
+  const manifestFile = path.join(target, BESIDE_CLIENT.manifest);
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as BuildManifest;
+  const mark = `;document.documentElement.setAttribute(${JSON.stringify(RELEASE_ATTRIBUTE)},${JSON.stringify(release)});`;
+  for (const page of builtPages(client)) {
+    const file = path.join(client, page);
+    const html = readFileSync(file, "utf8");
+    const [boot] = inlineScripts(html);
+    if (!boot) throw new Error(`changed-boot-script: ${page} has no inline boot script`);
+    writeFileSync(file, html.replace(`>${boot}</script>`, `>${boot}${mark}</script>`));
+    const bytes = readFileSync(file);
+    const quality = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+    const encodings = { br: brotliCompressSync(bytes, quality), gz: gzipSync(bytes, { level: 9 }) };
+    for (const [suffix, encoded] of Object.entries(encodings)) {
+      if (!(`${page}.${suffix}` in manifest.files)) continue;
+      writeFileSync(`${file}.${suffix}`, encoded);
+      manifest.files[`${page}.${suffix}`] = encoded.length;
+    }
+    manifest.files[page] = statSync(file).size;
+  }
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  const headersFile = path.join(target, BESIDE_CLIENT.headers);
+  const headers = JSON.parse(readFileSync(headersFile, "utf8")) as HeadersFile;
+  headers.all["Content-Security-Policy"] = contentSecurityPolicy(headerOptionsFromPages(client));
+  writeFileSync(headersFile, JSON.stringify(headers));
+  return target;
+}
+
+export type Visit = { route: string; release: string | null; violations: string[] };
+
+/**
+ * Opens `route` of `url` as a first-time visitor: which build's script ran, and what the CSP
+ * blocked. With `html`, the page is that text under the headers the server sent.
+ */
+export async function visit(
+  browser: Browser,
+  url: string,
+  route: string,
+  html?: string,
+): Promise<Visit> {
+  const context = await browser.newContext({ baseURL: url });
+  await context.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { violations });
+    document.addEventListener("securitypolicyviolation", (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const page = await context.newPage();
+  if (html)
+    await page.route(`${url}${route}`, (r) =>
+      r.fetch().then((response) => r.fulfill({ response, body: html })),
+    );
+  await page.goto(route);
+  // A blocked script never marks the page; a violation is reported in a task of its own.
+  await page
+    .waitForFunction(
+      (name) =>
+        document.documentElement.hasAttribute(name) ||
+        (window as unknown as { violations: string[] }).violations.length > 0,
+      RELEASE_ATTRIBUTE,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+  const result = await page.evaluate(
+    (name) => ({
+      release: document.documentElement.getAttribute(name),
+      violations: (window as unknown as { violations: string[] }).violations,
+    }),
+    RELEASE_ATTRIBUTE,
+  );
+  await context.close();
+  return { route, ...result };
+}
+
+/** `npm run deploy:nginx` of `build` to `site`, as the guide runs it, for the nginx run by `args`. */
+export function deploy(build: string, site: string, args: string[]) {
+  const child = spawn(process.execPath, ["scripts/nginx-deploy.ts", site], {
+    cwd: ROOT,
+    env: { ...process.env, BUILD_LINK: build, NGINX_ARGS: args.join(" ") },
+  });
+  let output = "";
+  for (const stream of [child.stdout, child.stderr]) stream.on("data", (data) => (output += data));
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on("exit", (code) => resolve({ code, output })),
+  );
+}

@@ -6,7 +6,6 @@
  * also imports, a configuration default, a component, an island component (hot, keeping its
  * state) and a stylesheet. The server runs in a copy of the project (tests/e2e/dev-server.ts).
  */
-import { siteDefaults } from "~/config/site-defaults";
 import { hero } from "~/content/hero";
 import { notFoundContent } from "~/content/not-found";
 import { mailtoUrl } from "~/lib/contact-links";
@@ -40,8 +39,8 @@ test.use({ baseURL: devOrigin, viewport: { width: 375, height: 740 } });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  // The configuration default the spec edits must not be overridden by the environment.
-  server = await startDevServer({ SITE_EMAIL: undefined });
+  // The company data the spec edits must not be overridden by the environment.
+  server = await startDevServer({ SITE_EMAIL: undefined, SITE_COMPANY_DIR: undefined });
 });
 
 test.afterAll(async () => server?.stop());
@@ -138,10 +137,11 @@ test("content an island also imports: an edited headline reaches the open page",
   );
 });
 
-test("an edited configuration default reaches the open page", async ({ page }) => {
+test("an edit of the company's data reaches the open page", async ({ page }) => {
   await openHome(page);
   const edited = "ventas.prueba@example.com";
-  server.edit("src/config/site-defaults.ts", JSON.stringify(siteDefaults.email), `"${edited}"`);
+  const schema = '"$schema": "./company.schema.json"';
+  server.edit("company/company.json", schema, `${schema}, "email": "${edited}"`);
 
   await expectServerRenders(mailtoUrl(edited));
   await expect(

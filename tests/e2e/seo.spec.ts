@@ -4,7 +4,7 @@ import { labRatingLd } from "../../src/content/lab/rating";
 import { services as offerings } from "../../src/content/services";
 import { OG_IMAGE } from "../../src/lib/seo";
 import { SITEMAP } from "../../src/config/route-paths";
-import { PNG_ICONS, THEME_COLOR, WEB_MANIFEST } from "../../src/lib/site-icons";
+import { PNG_ICONS, WEB_MANIFEST } from "../../src/lib/site-icons";
 import { ROUTES, escapeHtml, escapeRegExp, expect, test } from "./fixtures";
 
 /** The canonical origin (configuration), without a trailing slash. */
@@ -140,7 +140,7 @@ test("icons and web manifest", async ({ request }) => {
     icons: { src: string }[];
   };
   expect(manifest.name).toBe(site.companyName);
-  expect(manifest.theme_color).toBe(THEME_COLOR);
+  expect(manifest.theme_color).toBe(site.brandColor);
   expect(manifest.icons.length).toBeGreaterThan(1);
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
   for (const icon of Object.values(PNG_ICONS)) {

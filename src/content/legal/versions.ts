@@ -6,7 +6,7 @@
 import { readRecord } from "~/config/legal-versions-file";
 import { latestVersion, versionPath, type LegalDocumentId } from "~/config/legal-versions";
 import { site } from "~/config/site";
-import { colombiaToday } from "~/config/site-release";
+import { colombiaToday } from "~/config/build-mode";
 
 export const legalRecord = readRecord(site.nit);
 

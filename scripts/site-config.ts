@@ -137,3 +137,14 @@ export function builtRecord(file = BUILD_RECORD_FILE): BuildRecord | undefined {
     return undefined;
   }
 }
+
+/**
+ * Why a publishing step (npm run deploy:nginx) refuses the current build, or undefined for a
+ * release. A preview says so on every page and keeps crawlers out: it is never published.
+ */
+export function previewRefusal(file = BUILD_RECORD_FILE): string | undefined {
+  const record = builtRecord(file);
+  if (record?.release) return undefined;
+  const what = record ? "es una vista previa (npm run build o npm start)" : "no dice cómo se hizo";
+  return `la compilación de build/ ${what}; publique una compilación de publicación: ${RELEASE_COMMAND} (docs/deploy.md)`;
+}

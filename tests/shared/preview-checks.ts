@@ -77,11 +77,14 @@ export function markerReport(selector: string): MarkerReport {
   return { count: markers.length, text, problems };
 }
 
-/** In-page: whether the focused element and the marker overlap (the marker never covers focus). */
-export function focusOverMarker(selector: string): string | undefined {
+/**
+ * In-page: the focused element when it overlaps the marker (the marker never covers focus), or
+ * "" (a string either way: WebDriver returns null for undefined).
+ */
+export function focusOverMarker(selector: string): string {
   const marker = document.querySelector(selector);
   const focused = document.activeElement;
-  if (!marker || !focused || focused === document.body) return undefined;
+  if (!marker || !focused || focused === document.body) return "";
   const a = marker.getBoundingClientRect();
   const b = focused.getBoundingClientRect();
   const overlaps = b.left < a.right && b.right > a.left && b.top < a.bottom && b.bottom > a.top;

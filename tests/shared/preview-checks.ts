@@ -88,7 +88,5 @@ export function focusOverMarker(selector: string): string {
   const a = marker.getBoundingClientRect();
   const b = focused.getBoundingClientRect();
   const overlaps = b.left < a.right && b.right > a.left && b.top < a.bottom && b.bottom > a.top;
-  return overlaps
-    ? `<${focused.localName}> «${focused.textContent?.trim().slice(0, 40)}»`
-    : undefined;
+  return overlaps ? `<${focused.localName}> «${focused.textContent?.trim().slice(0, 40)}»` : "";
 }

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { cn } from "~/lib/cn";
 import { isReleaseBuild } from "~/config/build-mode";
 import { previewCopy } from "~/content/preview";
@@ -13,13 +14,14 @@ export const PREVIEW_MARKER_ATTRIBUTE = "data-preview-marker";
  * the command keeps to one line by its no-break spaces. A release build renders nothing.
  * Server-rendered only.
  */
-export function PreviewMarker({ className }: { className?: string }) {
+export function PreviewMarker({ className, style }: { className?: string; style?: CSSProperties }) {
   if (isReleaseBuild(process.env)) return null;
   const attributes = { [PREVIEW_MARKER_ATTRIBUTE]: "" };
   return (
     <p
       {...attributes}
-      className={cn("bg-amber-400 px-4 py-1.5 text-center text-xs text-ink-900", className)}
+      className={cn("bg-amber-400 px-4 py-1 text-center text-xs text-ink-900", className)}
+      style={style}
     >
       <strong>{previewCopy.label}</strong>
       {`, ${previewCopy.text} `}

@@ -97,7 +97,7 @@ export async function runCheck(env: Env): Promise<CheckResult> {
       notes.push(
         {
           heading: `Valores de ejemplo que ${RELEASE_COMMAND} rechazaría (${dir}/company.json):`,
-          lines: releaseProblems(config, data.given, dir),
+          lines: releaseProblems(config, data.given, dir, data.invalid),
         },
         { ...proof, lines: proofReleaseProblems(env) },
         ...warnings,
@@ -112,7 +112,7 @@ export async function runCheck(env: Env): Promise<CheckResult> {
 
   const company: Group = {
     heading: `Datos de la empresa (${dir}/company.json, o la variable SITE_* que se indica):`,
-    lines: config ? releaseProblems(config, data.given, dir) : [],
+    lines: config ? releaseProblems(config, data.given, dir, data.invalid) : [],
   };
   if (proof.lines.length === 0) proof.lines.push(...proofReleaseProblems(env));
   const legal: Group = { heading: LEGAL_HEADING, lines: [] };

@@ -17,6 +17,7 @@ describe("a release of an incomplete company", () => {
     const dir = companyFolder((data) => {
       data.nit = nit;
       data.email = "hola@example.com";
+      data.compnyName = data.companyName;
       delete data.officeHours;
       delete (data.figures as Record<string, unknown>).projects;
       (data.providers as Record<string, unknown>).mail = { name: "Correo Andino S.A.S." };
@@ -40,6 +41,7 @@ describe("a release of an incomplete company", () => {
       'SITE_PROOF_FILE = "": ya no se usa: las pruebas sociales y el precio están en proof.json',
       'SITE_COMPANYNAME = "Andina": no es una variable de la configuración del sitio; quítela o corrija su nombre. ¿Quiso decir companyName (SITE_COMPANY_NAME)?',
       "providers.mail.country (SITE_MAIL_COUNTRY): falta; un proveedor se da con su nombre (name) y su país (country)",
+      "compnyName: no es un campo de company.json; quítelo. ¿Quiso decir companyName?",
       'email (SITE_EMAIL) = "hola@example.com": es un valor de ejemplo; ponga el de la empresa',
       `officeHours: falta: se publicaría el del ejemplo`,
       `figures.projects.value (SITE_FIGURE_PROJECTS): falta: se publicaría el del ejemplo, "50+"; ponga el de la empresa en ${dir}/company.json, aunque coincida, o retire la cifra`,
@@ -52,6 +54,8 @@ describe("a release of an incomplete company", () => {
     expect(output).toMatch(
       /^Compilación de publicación \(npm run build:release\): \d+ cosas que corregir/m,
     );
+    // Each problem once: the provider without its country is not reported again as an example.
+    expect(output.match(/providers\.mail\.country/g)).toHaveLength(1);
     expect(output).not.toMatch(/^\s+at /m);
   }, 30_000);
 });

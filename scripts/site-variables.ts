@@ -8,6 +8,7 @@ import { RELEASE_ENV } from "../src/config/build-mode.ts";
 import { envNames, fieldName } from "../src/config/company-fields.ts";
 import { COMPANY_DIR_ENV } from "../src/config/company-folder.ts";
 import type { SiteField } from "../src/config/site-schema.ts";
+import { closestName } from "../src/config/closest-name.ts";
 import { quoteValue } from "../src/config/site-fields.ts";
 
 export const SITE_VARIABLES: readonly string[] = [
@@ -50,33 +51,12 @@ const RETIRED_VARIABLES: Record<string, string> = {
     "ya no se usa: el precio del LIS que la página muestra y declara está en proof.json, en la carpeta de la empresa (docs/proof.md, «price»); quite la variable",
 };
 
-/** Edit distance (Levenshtein), to suggest the variable a typo meant. */
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 0; i < a.length; i++) {
-    const next = [i + 1];
-    for (let j = 0; j < b.length; j++) {
-      const substitution = (row[j] ?? 0) + (a[i] === b[j] ? 0 : 1);
-      next.push(Math.min((row[j + 1] ?? 0) + 1, (next[j] ?? 0) + 1, substitution));
-    }
-    row = next;
-  }
-  return row[b.length] ?? 0;
-}
-
-/** The known variable an unknown name most likely meant, if one is close (≤ 2 edits). */
-function closest(name: string): string | undefined {
-  const ranked = SITE_VARIABLES.map((known) => ({ known, edits: distance(name, known) }));
-  const best = ranked.sort((a, b) => a.edits - b.edits)[0];
-  return best && best.edits <= 2 ? best.known : undefined;
-}
-
 /** One report line: the unknown variable, its value and the field it may have meant. */
 export function unknownVariableLine(name: string, value: string | undefined): string {
   const line = (text: string) => `  - ${name} = ${quoteValue(value ?? "")}: ${text}`;
   const retired = RETIRED_VARIABLES[name];
   if (retired) return line(retired);
-  const meant = closest(name);
+  const meant = closestName(name, SITE_VARIABLES);
   const field = Object.entries(envNames).find(([, env]) => env === meant)?.[0] as SiteField;
   const hint = meant ? ` ¿Quiso decir ${field ? fieldName(field) : meant}?` : "";
   return line(

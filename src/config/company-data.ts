@@ -9,6 +9,7 @@ import * as z from "zod/mini";
 import { COMPANY_FIELDS, fieldAt, withEnvOverrides, type CompanyField } from "./company-fields.ts";
 import { companyFileSchema, fieldOfPath, valuesOf } from "./company-file.ts";
 import { COMPANY_FILES, EXAMPLE_DIR, readJson, sourceOf } from "./company-folder.ts";
+import { closestName } from "./closest-name.ts";
 import { quoteValue } from "./site-fields.ts";
 import {
   checkSiteConfig,
@@ -26,6 +27,8 @@ export type CompanyData = {
   given: ReadonlySet<CompanyField>;
   /** What is wrong in the company's company.json, one report line each. */
   fileProblems: string[];
+  /** The fields whose value in the file is wrong (the example's stands in meanwhile). */
+  invalid: ReadonlySet<CompanyField>;
   /** The file the company's data was read from (the example's when the folder has none). */
   file: string;
 };
@@ -55,13 +58,7 @@ function siblings(parent: string): string[] {
 }
 
 function meant(key: string, parent: string): string {
-  const simple = (text: string) => text.toLowerCase().replace(/[^a-z]/g, "");
-  const match = siblings(parent).find(
-    (known) =>
-      simple(known) === simple(key) ||
-      simple(known).startsWith(simple(key)) ||
-      simple(key).startsWith(simple(known)),
-  );
+  const match = closestName(key, siblings(parent));
   return match ? ` ¿Quiso decir ${prefixed(parent, match)}?` : "";
 }
 const prefixed = (parent: string, key: string) => (parent ? `${parent}.${key}` : key);
@@ -112,7 +109,7 @@ export function readCompanyData(env: Env = process.env): CompanyData {
   const example = exampleValues();
   if (!own) {
     const values = withEnvOverrides(example, env);
-    return { values, given: givenByEnv(env), fileProblems: [], file };
+    return { values, given: givenByEnv(env), fileProblems: [], invalid: new Set(), file };
   }
   const data = readJson(file, WHAT);
   const result = companyFileSchema.safeParse(data);
@@ -122,7 +119,7 @@ export function readCompanyData(env: Env = process.env): CompanyData {
   const fromFile = valuesOf(data, wrong);
   const values = withEnvOverrides({ ...example, ...fromFile }, env);
   const given = new Set([...(Object.keys(fromFile) as CompanyField[]), ...givenByEnv(env)]);
-  return { values, given, fileProblems: lines, file };
+  return { values, given, fileProblems: lines, invalid: wrong, file };
 }
 
 function givenByEnv(env: Env): Set<CompanyField> {

@@ -44,19 +44,21 @@ function missingMessage(field: CompanyField, example: unknown, dir: string): str
 
 /**
  * One report line per field a release may not publish: not given by the company, or given as a
- * recognisable example. `given`: what the folder or a variable gave; `dir`: the company folder.
+ * recognisable example. `given`: what the folder or a variable gave; `dir`: the company folder;
+ * `invalid`: fields the file got wrong, already reported as such.
  */
 export function releaseProblems(
   config: SiteConfig,
   given: ReadonlySet<CompanyField>,
   dir: string,
+  invalid: ReadonlySet<CompanyField> = new Set(),
 ): string[] {
   const example = exampleValues();
   const hidden = new Set(splitList(config.figuresHidden));
   const brand = new Map(exampleBrandProblems(config).map((line) => [line.field, line.line]));
   return (Object.keys(COMPANY_FIELDS) as CompanyField[]).flatMap((field) => {
     const figure = figureOf(field);
-    if (figure && hidden.has(figure)) return [];
+    if ((figure && hidden.has(figure)) || invalid.has(field)) return [];
     const exampleValue = example[field];
     const required = !NOT_REQUIRED.has(field) && exampleValue !== "" && exampleValue !== undefined;
     if (required && !given.has(field)) {

@@ -24,9 +24,9 @@ import {
   LEGAL_DOCUMENTS,
   LegalVersionError,
   latestVersion,
-  recordVersion,
   type LegalDocumentId,
 } from "../src/config/legal-versions.ts";
+import { recordVersion } from "../src/config/legal-record-version.ts";
 import { colombiaToday } from "../src/config/build-mode.ts";
 import { companyConfig, exampleValues } from "../src/config/company-data.ts";
 import {

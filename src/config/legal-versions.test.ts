@@ -3,11 +3,11 @@ import {
   EMPTY_RECORD,
   legalRecordSchema,
   LegalVersionError,
-  recordVersion,
   versionProblems,
   type LegalRecord,
   type TextState,
 } from "./legal-versions.ts";
+import { recordVersion } from "./legal-record-version.ts";
 
 const hash = (char: string) => char.repeat(64);
 const state = (fingerprint: string, sectionHash = "aaaa"): TextState => ({

@@ -10,10 +10,10 @@ import { colombiaToday, isReleaseBuild } from "~/config/build-mode";
 import {
   latestVersion,
   LegalVersionError,
-  recordVersion,
   type LegalDocumentId,
   type LegalRecord,
 } from "~/config/legal-versions";
+import { recordVersion } from "~/config/legal-record-version";
 import { formatLegalDate } from "~/lib/format-date";
 import { shownVersionNotice } from "./common";
 import { legalDocuments, legalRecord, legalSnapshot, legalTextStates } from "./documents";

@@ -121,6 +121,9 @@ export async function runCheck(env: Env): Promise<CheckResult> {
       `  - la Política de Privacidad y los Términos y Condiciones se publicarían con las fechas del registro de la empresa de ejemplo. Cuando los demás datos estén completos (un proveedor, su país o la razón social cambian el texto), registre los de la empresa y confirme en git lo que escribe: ${recordCommand(`--vigencia ${colombiaToday()}`, env[COMPANY_DIR_ENV])}`,
     );
   } else if (config) legal.lines.push(...(await legalProblems(env)));
+  // The texts print the company's data: recorded before the data are right, they would change.
+  if (legal.lines.length > 0 && count([invalid, company]) > 0)
+    legal.heading = `${LEGAL_HEADING.slice(0, -1)}: regístrelos al final, con los datos de arriba ya corregidos (la razón social, un proveedor o su país cambian el texto):`;
   const groups = [variables, invalid, company, proof, logo, legal];
   const total = count(groups);
   const notes = count(warnings) > 0 ? `Aviso (no impide publicar):\n${report(warnings)}\n` : "";

@@ -49,6 +49,7 @@ describe("a release of an incomplete company", () => {
       `Política de Privacidad (/privacy-policy): no tiene ninguna versión registrada.`,
       `Términos y Condiciones (/terms-of-service): no tiene ninguna versión registrada.`,
       `SITE_COMPANY_DIR=${dir} npm run legal:version -- --vigencia `,
+      "regístrelos al final, con los datos de arriba ya corregidos",
     ])
       expect(output).toContain(line);
     expect(output).toMatch(

@@ -3,19 +3,23 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { FontaineTransform } from "fontaine";
 import { defineConfig } from "astro/config";
+import { isReleaseBuild } from "./src/config/build-mode.ts";
 import { loadProofOrExit } from "./src/config/proof-file.ts";
 import { siteBuild } from "./scripts/astro-integration.ts";
 import { forbidConfigInBrowserCode } from "./scripts/client-guard.ts";
-import { reloadOnDataEdits } from "./scripts/dev-reload.ts";
+import { reloadOnCompanyEdits, reloadOnDataEdits } from "./scripts/dev-reload.ts";
 import { checkLegalVersionsOrExit } from "./scripts/legal-versions.ts";
 import { resolveSiteConfigOrExit } from "./scripts/site-config.ts";
 
-// Before Astro loads the pages (which read the configuration): a wrong SITE_* value stops the
-// build or the dev server here with its message, without a stack trace.
-const config = resolveSiteConfigOrExit();
+// Before Astro loads the pages (which read the configuration): a wrong value of the company's
+// data stops the build or the dev server here with its message, without a stack trace. A build
+// through scripts/build.ts has checked everything already (CONFIG_CHECKED), release included.
+const checked = process.env.CONFIG_CHECKED === "1";
+const config = resolveSiteConfigOrExit(process.env, checked);
 loadProofOrExit();
-// The legal texts against their record of versions: a release stops on a text not recorded.
-await checkLegalVersionsOrExit();
+// The legal texts against their record of versions: a release stops on a text not recorded, a
+// preview warns.
+if (!checked || !isReleaseBuild(process.env)) await checkLegalVersionsOrExit();
 
 // Browser files named for what they are: Astro names a layout's <script> after the layout plus
 // "_astro_type_script_index_N_lang", the one stylesheet after the first component to import it,
@@ -57,6 +61,7 @@ export default defineConfig({
     plugins: [
       forbidConfigInBrowserCode(),
       reloadOnDataEdits(),
+      reloadOnCompanyEdits(),
       tailwindcss(),
       // Metric-matched fallback faces for the web font (Roboto on Android, Arial elsewhere), in
       // the one stylesheet, where they cost no HTML bytes of the first round trip.

@@ -1,7 +1,7 @@
 /**
  * What the site adds to Astro: React's Fast Refresh preamble in dev, and the steps after every
  * build that work on the built files: the font subset, the deploy configurations with their
- * headers, precompression, and the fingerprint of the configuration the build was made with.
+ * headers, precompression, and the record of the inputs and the mode the build was made with.
  * Everything a page links to (icons, manifest, robots.txt, social images, the sprite) is a route
  * of src/pages/, so it is built with the pages and served by the dev server alike.
  */
@@ -11,7 +11,7 @@ import type { AstroIntegration } from "astro";
 import { BESIDE_CLIENT } from "./build-paths.ts";
 import { writeDeployConfigs } from "./deploy-configs.ts";
 import { precompress } from "./precompress.ts";
-import { resolveSiteConfig, unlistedOutputs, writeConfigFingerprint } from "./site-config.ts";
+import { resolveSiteConfig, unlistedOutputs, writeBuildRecord } from "./site-config.ts";
 import { subsetWebFont } from "./subset-font.ts";
 
 /**
@@ -39,8 +39,8 @@ async function afterBuild(client: string): Promise<void> {
       `The build wrote ${unlisted.join(", ")} at the top of build/client, which is no route of src/pages/; add it to NON_ROUTE_OUTPUTS (scripts/site-config.ts) so the lab slug can never take that name.`,
     );
   }
-  // npm start rebuilds when the configuration no longer matches this fingerprint.
-  writeConfigFingerprint(config, path.join(buildDirectory, BESIDE_CLIENT.configFingerprint));
+  // npm start rebuilds when the inputs no longer match this fingerprint, in the same mode.
+  writeBuildRecord(config, path.join(buildDirectory, BESIDE_CLIENT.buildRecord));
 }
 
 export function siteBuild(): AstroIntegration {

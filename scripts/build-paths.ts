@@ -29,8 +29,11 @@ export const BESIDE_CLIENT = {
   headers: "headers.json",
   /** The nginx server block (scripts/nginx-conf.ts, docs/deploy.md). */
   nginxConf: "deploy/nginx.conf",
-  /** The configuration the build was made with (scripts/site-config.ts, npm start). */
-  configFingerprint: "site-config.sha256",
+  /**
+   * The fingerprint of the inputs the build was made with and its mode, release or preview
+   * (scripts/site-config.ts: npm start, deploy:nginx, the tests).
+   */
+  buildRecord: "build-record.json",
   /** Every file of client/ with its size, written last (scripts/build.ts, npm start). */
   manifest: "manifest.json",
   /**

@@ -31,7 +31,14 @@ import { CONTENT_TYPES, extension } from "./server/content-types.ts";
 import { BuildRefused, loadGeneration, type BuildManifest } from "./server/generation.ts";
 import { markServed, pruneBuilds } from "./server/previous-builds.ts";
 
-const STEPS = ["node scripts/check-config.ts", "astro build"];
+/**
+ * The company data are checked first, whole (scripts/config-check.ts); astro.config.ts then only
+ * validates again, without repeating the warnings or the release's legal check.
+ */
+const STEPS: [string, Record<string, string>][] = [
+  ["node scripts/check-config.ts", {}],
+  ["astro build", { CONFIG_CHECKED: "1" }],
+];
 /** Files only a static host reads, and encodings of another file, have no Content-Type. */
 const UNTYPED = /(^|\/)_(headers|redirects)$|\.(br|gz)$/;
 
@@ -89,7 +96,9 @@ const env = {
   PATH: `${path.join(ROOT, "node_modules", ".bin")}${path.delimiter}${process.env.PATH}`,
 };
 try {
-  for (const step of STEPS) execSync(step, { cwd: ROOT, stdio: "inherit", env });
+  for (const [step, extra] of STEPS) {
+    execSync(step, { cwd: ROOT, stdio: "inherit", env: { ...env, ...extra } });
+  }
   writeManifest(dir);
   loadGeneration(dir);
   swap(dir, id);

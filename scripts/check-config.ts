@@ -1,9 +1,10 @@
 /**
- * First step of `npm run build`: validates the site configuration and the proof file (and, with SITE_RELEASE=1, that
- * no example value is left) before anything is built. A wrong value prints its message and exits 1.
+ * First step of `npm run build`: checks the company's data (scripts/config-check.ts) before
+ * anything is built. A problem prints its report, without a stack trace, and exits 1; a warning
+ * prints and the build goes on.
  */
-import { loadProofOrExit } from "../src/config/proof-file.ts";
-import { resolveSiteConfigOrExit } from "./site-config.ts";
+import { runCheck } from "./config-check.ts";
 
-resolveSiteConfigOrExit();
-loadProofOrExit();
+const { status, output } = await runCheck(process.env);
+if (output) (status === 0 ? console.warn : console.error)(output.replace(/\n$/, ""));
+process.exitCode = status;

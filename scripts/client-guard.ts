@@ -1,7 +1,8 @@
 /**
- * Browser code cannot read the company configuration: src/config/site reads process.env, which
- * the browser does not have, so an island importing it would ship the example defaults instead of
- * the company's values, silently. This Vite plugin runs only where Astro bundles for the browser
+ * Browser code cannot read the company configuration: src/config/site reads the company folder
+ * and process.env, which the browser does not have, so an island importing it (or the modules
+ * that read the folder, src/config/company-*) would ship nothing or the example's values instead
+ * of the company's, silently. This Vite plugin runs only where Astro bundles for the browser
  * (its "client" environment: islands, the boot scripts) and fails the build, or the dev page,
  * naming the importer. Pages and their server-rendered components may import it freely.
  */
@@ -9,7 +10,9 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { ROOT } from "./build-paths.ts";
 
-const FORBIDDEN = path.join(ROOT, "src", "config", "site");
+const FORBIDDEN = ["site", "company-data", "company-folder", "company-logo"].map((name) =>
+  path.join(ROOT, "src", "config", name),
+);
 
 export function forbidConfigInBrowserCode(): Plugin {
   return {
@@ -24,7 +27,7 @@ export function forbidConfigInBrowserCode(): Plugin {
       if (scan || !importer) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const id = resolved?.id ?? "";
-      if (id.startsWith(FORBIDDEN) && !id.includes("site-schema")) {
+      if (FORBIDDEN.some((prefix) => id.startsWith(prefix)) && !id.includes("site-schema")) {
         this.error(
           `${path.relative(ROOT, importer)} imports src/config/site: code that runs in the browser never sees the company's SITE_* values; pass them from the page as props, or read them from src/content/.`,
         );

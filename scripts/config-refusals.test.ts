@@ -1,11 +1,12 @@
 /**
  * Configurations that would ship the wrong company, each run through the build's first step
- * (scripts/config-check-run.ts) as its own process: it must exit 1 and name the field, the
- * variable and the value.
+ * (scripts/config-check-run.ts): it must exit 1 and name the field, the variable and the value.
  */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { nitCheckDigit } from "../src/config/legal-fields.ts";
-import { check, release } from "./config-check-run.ts";
+import { check, checkAsCommand, folderWithout, release, without } from "./config-check-run.ts";
 
 const nitOf = (base: string) =>
   `${base.slice(0, 3)}.${base.slice(3, 6)}.${base.slice(6)}-${nitCheckDigit(base)}`;
@@ -113,14 +114,14 @@ const refusals: [string, Record<string, string>, string, string][] = [
   [
     "a reviews address on an example host",
     { ...release, SITE_LAB_RATING_URL: "https://opiniones.example.com/nexo" },
-    'labRatingUrl (SITE_LAB_RATING_URL) = "https://opiniones.example.com/nexo"',
+    'figures.labRating.url (SITE_LAB_RATING_URL) = "https://opiniones.example.com/nexo"',
     "es un valor de ejemplo",
   ],
   [
-    "the example proof file in a release",
-    { ...release, SITE_PROOF_FILE: "src/content/proof.example.json" },
-    'SITE_PROOF_FILE = "src/content/proof.example.json"',
-    "es el archivo de ejemplo",
+    "a retired variable in a release, saying where its fact went",
+    { ...release, SITE_PROOF_FILE: "" },
+    'SITE_PROOF_FILE = ""',
+    "ya no se usa: las pruebas sociales y el precio están en proof.json, en la carpeta de la empresa",
   ],
   [
     "a home-screen name too long",
@@ -139,59 +140,69 @@ const refusals: [string, Record<string, string>, string, string][] = [
 describe("a configuration that would ship the wrong company", () => {
   it.each(refusals)(
     "refuses %s, naming field, variable and value",
-    (_, env, named, reason) => {
-      const { status, output } = check(env);
+    async (_, env, named, reason) => {
+      const { status, output } = await check(env);
       expect(status).toBe(1);
       expect(output).toContain(`${named}: `);
       expect(output).toContain(reason);
       expect(output).not.toMatch(/^\s+at /m);
     },
-    20_000,
   );
 
-  it("accepts the same company unchanged, in a release build too", () => {
-    expect(check(release)).toEqual({ status: 0, output: "" });
+  it("accepts the same company unchanged, in a release build too", async () => {
+    expect(await check(release)).toEqual({ status: 0, output: "" });
   }, 20_000);
 
-  it("only warns about a misspelt variable outside a release, naming what it meant", () => {
-    const { status, output } = check({ SITE_LAB_PRODUCTNAME: "Nexo" });
+  it("only warns about a misspelt variable outside a release, naming what it meant", async () => {
+    const { status, output } = await check({ SITE_LAB_PRODUCTNAME: "Nexo" });
     expect(status).toBe(0);
     expect(output).toContain(
-      'SITE_LAB_PRODUCTNAME = "Nexo": no es una variable de la configuración del sitio. ¿Quiso decir labProductName (SITE_LAB_PRODUCT_NAME)?',
+      'SITE_LAB_PRODUCTNAME = "Nexo": no es una variable de la configuración del sitio; quítela o corrija su nombre. ¿Quiso decir labProductName (SITE_LAB_PRODUCT_NAME)?',
+    );
+  });
+
+  it("accepts company types of a legal name", async () => {
+    expect((await check({ SITE_LEGAL_NAME: "Andina Códigos SAS BIC" })).status).toBe(0);
+    expect((await check({ SITE_LEGAL_NAME: "Códigos y Cía. S. en C." })).status).toBe(0);
+  });
+
+  it("refuses a folder without its own proof and a reply time not given, in a release", async () => {
+    const proofless = await check({ ...release, ...folderWithout("proof.json") });
+    expect(proofless.status).toBe(1);
+    expect(proofless.output).toMatch(
+      /- \S+\/proof\.json: falta; se publicarían las pruebas de ejemplo/,
+    );
+    const { status, output } = await check({ ...release, ...without("replyHours") });
+    expect(status).toBe(1);
+    expect(output).toContain(
+      'replyHours (SITE_REPLY_HOURS): falta: se publicaría el del ejemplo, "4"',
     );
   }, 20_000);
 
-  it("accepts the example proof outside a release, and a company type", () => {
-    expect(check({ SITE_PROOF_FILE: "src/content/proof.example.json" }).status).toBe(0);
-    expect(check({ SITE_LEGAL_NAME: "Andina Códigos SAS BIC" }).status).toBe(0);
-    expect(check({ SITE_LEGAL_NAME: "Códigos y Cía. S. en C." }).status).toBe(0);
-  }, 40_000);
-
-  it("names every example entry of the proof file and the example reply time in a release", () => {
-    const { status, output } = check(
-      { ...release, SITE_PROOF_FILE: "src/content/proof.example.json" },
-      ["SITE_REPLY_HOURS"],
-    );
+  it("refuses a proof file that is not JSON without printing its bytes", async () => {
+    const { SITE_COMPANY_DIR: dir = "" } = folderWithout();
+    writeFileSync(path.join(dir, "proof.json"), "root:x:0:0:root:/root:/bin/bash\n");
+    const { status, output } = await check({ SITE_COMPANY_DIR: dir });
     expect(status).toBe(1);
-    for (const entry of [
-      "price",
-      "goLive",
-      "analyzers[0]",
-      "regulations[4]",
-      "references[1]",
-      "caseStudies[2]",
-      "servicePrices[0] (chatbot)",
-      "servicePrices[1] (custom)",
-      "process[3]",
-    ])
-      expect(output).toContain(`- ${entry}`);
-    expect(output).toContain("replyHours (SITE_REPLY_HOURS) sin definir");
-  }, 20_000);
-
-  it("refuses a file that is not the proof file without printing its bytes", () => {
-    const { status, output } = check({ SITE_PROOF_FILE: "/etc/passwd" });
-    expect(status).toBe(1);
-    expect(output).toContain('SITE_PROOF_FILE = "/etc/passwd": no es JSON válido');
+    expect(output).toContain(`${path.join(dir, "proof.json")}: no es JSON válido`);
     expect(output).not.toContain("root:");
+  });
+});
+
+describe("the command", () => {
+  it("prints the message without a stack trace and exits 1", () => {
+    const { status, output } = checkAsCommand({ SITE_COMPANY_NAME: "" });
+    expect(status).toBe(1);
+    expect(output).toContain('companyName (SITE_COMPANY_NAME) = "": está vacío');
+    expect(output).not.toMatch(/^\s+at /m);
   }, 20_000);
+
+  it("prints a release's whole list the same way", () => {
+    const { status, output } = checkAsCommand({ ...release, ...without("nit") });
+    expect(status).toBe(1);
+    expect(output).toContain(
+      'nit (SITE_NIT): falta: se publicaría el del ejemplo, "900.123.456-8"',
+    );
+    expect(output).not.toMatch(/^\s+at /m);
+  }, 30_000);
 });

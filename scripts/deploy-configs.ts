@@ -11,6 +11,7 @@ import { BESIDE_CLIENT } from "./build-paths.ts";
 import { builtPages } from "./files.ts";
 import { CACHE, cspHash, inlineScripts, securityHeaders, type HeaderOptions } from "./headers.ts";
 import { nginxConf } from "./nginx-conf.ts";
+import { isReleaseBuild } from "../src/config/build-mode.ts";
 import { resolveSiteConfig } from "./site-config.ts";
 
 /**
@@ -36,7 +37,7 @@ export function headerOptionsFromPages(client: string): HeaderOptions {
     analytics: configured(/"gaMeasurementId":"G-/),
     ads: configured(/"adsConversionId":"AW-/),
   };
-  return { scriptHashes, google };
+  return { scriptHashes, google, preview: !isReleaseBuild(process.env) };
 }
 
 function netlifyHeaders(file: HeadersFile): string {

@@ -12,6 +12,7 @@
  */
 import path from "node:path";
 import type { Plugin } from "vite";
+import { companyDir, EXAMPLE_DIR } from "../src/config/company-folder.ts";
 import { ROOT } from "./build-paths.ts";
 
 const SOURCE = path.join(ROOT, "src") + path.sep;
@@ -29,6 +30,32 @@ export function reloadOnDataEdits(): Plugin {
       if (modules.length === 0) return; // not loaded by the browser: Astro reloads the page
       this.environment.hot.send({ type: "full-reload", path: "*" });
       return [];
+    },
+  };
+}
+
+/**
+ * The company folder (and the example's) lies outside src/: its files are read by
+ * src/config/company-folder.ts, not imported, so no module of the graph changes when staff save
+ * company.json, proof.json or logo.svg. An edit there is handled as an edit of that module: it and
+ * everything that imports it (the configuration, the content) load again and the page reloads.
+ */
+export function reloadOnCompanyEdits(): Plugin {
+  const reader = path.join(ROOT, "src", "config", "company-folder.ts");
+  return {
+    name: "reload-on-company-edits",
+    apply: "serve",
+    configureServer(server) {
+      const folders = [companyDir(), EXAMPLE_DIR].map((dir) => path.resolve(ROOT, dir) + path.sep);
+      server.watcher.add(folders);
+      server.watcher.on("all", (_event, file) => {
+        if (!folders.some((folder) => file.startsWith(folder))) return;
+        for (const environment of Object.values(server.environments)) {
+          for (const module of environment.moduleGraph.getModulesByFile(reader) ?? []) {
+            void environment.reloadModule(module);
+          }
+        }
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, GOOGLE_CSP } from "./headers.ts";
+import { contentSecurityPolicy, GOOGLE_CSP, securityHeaders } from "./headers.ts";
 
 const HASH = "'sha256-abc='";
 
@@ -57,5 +57,15 @@ describe("Content-Security-Policy for each Google product", () => {
     }
     expect(csp.get("script-src")?.join(" ")).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+  });
+});
+
+describe("a preview's headers", () => {
+  it("keep every response out of a search index; a release's do not", () => {
+    const google = { analytics: false, ads: false };
+    expect(securityHeaders({ scriptHashes: [HASH], google, preview: true })["X-Robots-Tag"]).toBe(
+      "noindex",
+    );
+    expect(securityHeaders({ scriptHashes: [HASH], google })).not.toHaveProperty("X-Robots-Tag");
   });
 });

@@ -70,6 +70,8 @@ export type HeaderOptions = {
   scriptHashes: readonly string[];
   /** The Google products configured (each one's hosts are then allowed, GOOGLE_CSP). */
   google: { analytics: boolean; ads: boolean };
+  /** A preview (any build but a release): no response may be indexed. */
+  preview?: boolean;
 };
 
 /** 'sha256-…' CSP source for an inline script's exact text. */
@@ -128,5 +130,7 @@ export function securityHeaders(options: HeaderOptions): Record<string, string> 
     "Permissions-Policy":
       "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), xr-spatial-tracking=()",
     "X-Frame-Options": "DENY",
+    // A preview deployed by mistake never reaches a search index (src/config/build-mode.ts).
+    ...(options.preview ? { "X-Robots-Tag": "noindex" } : {}),
   };
 }

@@ -1,16 +1,19 @@
 /**
- * Records a new version of the legal texts that changed (docs/decisions/0014-legal-versions.md):
+ * `npm run legal:version -- --vigencia AAAA-MM-DD` records a new version of the legal texts that
+ * changed (docs/decisions/0014-legal-versions.md):
  *
- *   ./node_modules/.bin/node scripts/legal-version.ts --vigencia AAAA-MM-DD
- *       [--actualizacion AAAA-MM-DD] [--documento privacy-policy|terms-of-service]
- *       [--ya-publicada]
+ *   npm run legal:version -- --vigencia AAAA-MM-DD [--actualizacion AAAA-MM-DD]
+ *       [--documento privacy-policy|terms-of-service] [--ya-publicada] [--reemplaza-la-de-hoy]
  *
- * Run it with the SITE_* variables of the release build (e.g. `node --env-file=<file> …`). For
- * each document whose text differs from its latest version (or each one named), it appends the
- * version to the company's record with the effective date (today or later, Colombia time) and
- * the update date (today by default), and keeps its text beside the record; a latest version
- * that has yet to take effect is replaced, since it governed no one. `--ya-publicada`
- * starts a record for a text already online with the dates it was published with.
+ * It reads the same company data as the build: the company folder (SITE_COMPANY_DIR, or
+ * company/), with the SITE_* variables of the release build if it used any, and says which
+ * company and NIT it recorded for. For each document whose text differs from its latest version
+ * (or each one named), it appends the version to the company's record with the effective date
+ * (today or later, Colombia time) and the update date (today by default), and keeps its text
+ * beside the record; a latest version that has yet to take effect is replaced, since it governed
+ * no one (named, an unchanged text takes the new date). `--ya-publicada` starts a record for a
+ * text already online with the dates it was published with; `--reemplaza-la-de-hoy` replaces a
+ * version recorded for today before it was published.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -21,10 +24,20 @@ import {
   LEGAL_DOCUMENTS,
   LegalVersionError,
   latestVersion,
-  recordVersion,
   type LegalDocumentId,
 } from "../src/config/legal-versions.ts";
-import { colombiaToday } from "../src/config/site-release.ts";
+import { recordVersion } from "../src/config/legal-record-version.ts";
+import { colombiaToday } from "../src/config/build-mode.ts";
+import { companyConfig, exampleValues } from "../src/config/company-data.ts";
+import {
+  companyDir,
+  COMPANY_DIR_ENV,
+  EXAMPLE_DIR,
+  isExampleDir,
+} from "../src/config/company-folder.ts";
+import { ownRecordDir } from "../src/config/legal-versions-file.ts";
+import { orExit } from "../src/config/or-exit.ts";
+import { SiteConfigError } from "../src/config/site-schema.ts";
 import { formatLegalDate } from "../src/lib/format-date.ts";
 import { loadLegalDocuments } from "./legal-versions.ts";
 
@@ -41,6 +54,7 @@ try {
       actualizacion: { type: "string" },
       documento: { type: "string", multiple: true },
       "ya-publicada": { type: "boolean", default: false },
+      "reemplaza-la-de-hoy": { type: "boolean", default: false },
     },
   }).values;
 } catch (error) {
@@ -58,8 +72,21 @@ for (const name of named) {
   }
 }
 
+// The company it records for: its data must be valid, and its own (the example company's record
+// is kept in the example folder, updated with SITE_COMPANY_DIR=src/content/example-company).
+const { site, dir } = orExit(
+  () => ({ site: companyConfig(process.env).config, dir: companyDir(process.env) }),
+  SiteConfigError,
+);
+if (site.nit === exampleValues().nit && !isExampleDir(dir)) {
+  fail(
+    `El NIT es el de la empresa de ejemplo (${site.nit}): ponga el de la empresa en ${dir}/company.json antes de registrar sus textos legales. (El registro del ejemplo se actualiza con ${COMPANY_DIR_ENV}=${EXAMPLE_DIR}.)`,
+  );
+}
+const recordPath = path.relative(process.cwd(), ownRecordDir(site.nit));
+const company = `${site.legalName} (NIT ${site.nit}; registro en ${recordPath}/)`;
+
 const documents = await loadLegalDocuments();
-const { site } = await import("../src/config/site.ts");
 let record = documents.legalRecord;
 const states = documents
   .legalTextStates()
@@ -69,7 +96,9 @@ const states = documents
       : latestVersion(record, state.document)?.fingerprint !== state.fingerprint,
   );
 if (states.length === 0) {
-  console.log("Los textos legales no cambiaron: conservan sus versiones y sus fechas.");
+  console.log(
+    `Los textos legales de ${company} no cambiaron: conservan sus versiones y sus fechas.`,
+  );
   process.exit(0);
 }
 
@@ -77,7 +106,10 @@ const written: string[] = [];
 try {
   for (const state of states) {
     const before = latestVersion(record, state.document);
-    record = recordVersion(record, state, { effectiveAt, updatedAt }, today, args["ya-publicada"]);
+    record = recordVersion(record, state, { effectiveAt, updatedAt }, today, {
+      alreadyPublished: args["ya-publicada"],
+      replaceToday: args["reemplaza-la-de-hoy"],
+    });
     // A version that had yet to take effect is replaced (legal-versions.ts): its text goes too,
     // unless the new one, of the same date, is written over it.
     if (before && !record[state.document].includes(before) && before.effectiveAt !== effectiveAt) {
@@ -105,5 +137,5 @@ for (const file of new Set(written)) {
   );
 }
 console.log(
-  `Versión registrada (rige desde ${effectiveAt}, actualizada ${updatedAt}): ${states.map((state) => state.title).join(", ")}.\nConfirme en git: ${[...new Set(written)].join(", ")}.\nSi el cambio es sustancial, avise antes de que rija a las personas cuyos datos tiene (Decreto 1377 de 2013, art. 5).`,
+  `Versión registrada para ${company}, rige desde ${effectiveAt}, actualizada ${updatedAt}: ${states.map((state) => state.title).join(", ")}.\nConfirme en git: ${[...new Set(written)].join(", ")}.\nSi el cambio es sustancial, avise antes de que rija a las personas cuyos datos tiene (Decreto 1377 de 2013, art. 5).`,
 );

@@ -1,25 +1,27 @@
 /**
- * The build's check of the legal versions (src/config/legal-versions.ts): astro.config.ts calls
- * it before Astro renders the pages. The texts are rendered through Vite's module runner, as the
- * pages will be. A release build (SITE_RELEASE=1) stops, with every problem and the command that
- * records the new version, while a text differs from its latest recorded version; a normal build
- * only warns. An unchanged text passes on any day.
+ * The build's check of the legal versions (src/config/legal-versions.ts). The texts are rendered
+ * through Vite's module runner, as the pages will be, from the company data of the environment
+ * given. A release build lists every problem in its first step (scripts/config-check.ts), with the
+ * command that records the new version; a normal build only warns (astro.config.ts). An unchanged
+ * text passes on any day.
  */
 import path from "node:path";
 import { runnerImport } from "vite";
-import {
-  LegalVersionError,
-  versionProblems,
-  type LegalRecord,
-  type TextState,
-} from "../src/config/legal-versions.ts";
-import { colombiaToday, isReleaseBuild } from "../src/config/site-release.ts";
+import { colombiaToday, isReleaseBuild, RELEASE_COMMAND } from "../src/config/build-mode.ts";
+import { COMPANY_DIR_ENV } from "../src/config/company-folder.ts";
+import { LegalVersionError, recordCommand, versionProblems } from "../src/config/legal-versions.ts";
 import { ROOT } from "./build-paths.ts";
 
 type Documents = typeof import("../src/content/legal/documents.ts");
+type Env = Record<string, string | undefined>;
 
-/** The documents module as the pages see it; a broken record prints its message and exits 1. */
-export async function loadLegalDocuments(): Promise<Documents> {
+/**
+ * Runs `read` on the documents module as the pages see it, built from `env`'s company data (the
+ * configuration modules read the environment when they load, so it is `env` while they do).
+ */
+async function withLegalDocuments<T>(env: Env, read: (documents: Documents) => T): Promise<T> {
+  const saved = process.env;
+  process.env = { ...env };
   try {
     const { module } = await runnerImport<Documents>("/src/content/legal/documents.ts", {
       // Only the `~` alias of astro.config.ts, which this runs inside of.
@@ -27,23 +29,10 @@ export async function loadLegalDocuments(): Promise<Documents> {
       configFile: false,
       logLevel: "warn",
     });
-    return module;
-  } catch (error) {
-    if (!(error instanceof Error) || error.name !== LegalVersionError.name) throw error;
-    console.error(`\n${error.message}\n`);
-    process.exit(1);
+    return read(module);
+  } finally {
+    process.env = saved;
   }
-}
-
-/** The report of `problems`, or undefined when every text is recorded as it stands. */
-export function versionReport(
-  record: LegalRecord,
-  states: TextState[],
-  today: string,
-): string | undefined {
-  const problems = versionProblems(record, states, today);
-  if (problems.length === 0) return undefined;
-  return `Textos legales sin versión registrada (docs/decisions/0014-legal-versions.md). Ejecute el comando con las mismas variables SITE_* de esta compilación y confirme en git los archivos que escribe:\n${problems.join("\n")}`;
 }
 
 /**
@@ -51,28 +40,57 @@ export function versionReport(
  * described by the one in force today, or they would run before the policy that announces them
  * (Decreto 1377 de 2013, arts. 5 and 13).
  */
-function googleReport(documents: Documents, today: string): string | undefined {
+function googleProblem(documents: Documents, today: string, env: Env): string | undefined {
   const gap = documents.googleBeforeItsPolicy();
   if (!gap) return undefined;
-  return `la Política de Privacidad que rige hoy (versión del ${gap.inForce}) no nombra ${gap.cookies.join(", ")}, de los productos de Google que esta compilación configura (SITE_GA_MEASUREMENT_ID, SITE_ADS_CONVERSION_ID): funcionarían antes de que rija la versión que los describe. Registre esa versión para que rija hoy (./node_modules/.bin/node scripts/legal-version.ts --documento privacy-policy --vigencia ${today}), o publique sin esos productos hasta que rija.`;
+  const command = recordCommand(
+    `--documento privacy-policy --vigencia ${today}`,
+    env[COMPANY_DIR_ENV],
+  );
+  return `  - Política de Privacidad (/privacy-policy): la versión que rige hoy (del ${gap.inForce}) no nombra ${gap.cookies.join(", ")}, de los productos de Google que esta compilación configura (gaMeasurementId, adsConversionId): funcionarían antes de que rija la versión que los describe. Registre esa versión para que rija hoy (${command}), o publique sin esos productos hasta que rija.`;
 }
 
-/** Checks the texts against the record (see above). */
-export async function checkLegalVersionsOrExit(
-  env: Record<string, string | undefined> = process.env,
-): Promise<void> {
-  const documents = await loadLegalDocuments();
+/** Every problem of the legal texts against their record, one line each (none: ready). */
+export async function legalProblems(env: Env = process.env): Promise<string[]> {
   const today = colombiaToday();
-  const google = googleReport(documents, today);
-  if (google && isReleaseBuild(env)) {
-    console.error(`\nCompilación de publicación (SITE_RELEASE=1): ${google}\n`);
+  try {
+    return await withLegalDocuments(env, (documents) => {
+      const google = googleProblem(documents, today, env);
+      const states = documents.legalTextStates();
+      const versions = versionProblems(documents.legalRecord, states, today, env[COMPANY_DIR_ENV]);
+      return [...(google ? [google] : []), ...versions];
+    });
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== LegalVersionError.name) throw error;
+    return [`  - ${error.message.replaceAll("\n", "\n    ")}`];
+  }
+}
+
+/** The heading of the legal texts' problems. */
+export const LEGAL_HEADING = "Textos legales (docs/decisions/0014-legal-versions.md):";
+
+/**
+ * The dev server's and a direct `astro build`'s check: a release stops on any problem, a preview
+ * warns (a build through npm run build or build:release has checked already: config-check.ts).
+ */
+export async function checkLegalVersionsOrExit(env: Env = process.env): Promise<void> {
+  const problems = await legalProblems(env);
+  if (problems.length === 0) return;
+  const report = `${LEGAL_HEADING}\n${problems.join("\n")}`;
+  if (isReleaseBuild(env)) {
+    console.error(`\nCompilación de publicación (${RELEASE_COMMAND}): ${report}\n`);
     process.exit(1);
   }
-  if (google) console.warn(`Aviso (un error en SITE_RELEASE=1): ${google}`);
-  const report = versionReport(documents.legalRecord, documents.legalTextStates(), today);
-  if (report && isReleaseBuild(env)) {
-    console.error(`\nCompilación de publicación (SITE_RELEASE=1): ${report}\n`);
+  console.warn(`Aviso (un error en ${RELEASE_COMMAND}): ${report}`);
+}
+
+/** The documents module for the command that records a version; a broken record exits 1. */
+export async function loadLegalDocuments(): Promise<Documents> {
+  try {
+    return await withLegalDocuments(process.env, (documents) => documents);
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== LegalVersionError.name) throw error;
+    console.error(`\n${error.message}\n`);
     process.exit(1);
   }
-  if (report) console.warn(`Aviso (un error en SITE_RELEASE=1): ${report}`);
 }

@@ -37,6 +37,13 @@ import {
   type Generation,
 } from "./server/generation.ts";
 import { markServed, pruneBuilds, servedBuilds } from "./server/previous-builds.ts";
+import { previewRefusal } from "./site-config.ts";
+
+// Only a release build is published (docs/deploy.md): a preview is refused before anything moves.
+if (import.meta.filename === process.argv[1] && previewRefusal()) {
+  console.error(`No se publicó: ${previewRefusal()}.`);
+  process.exit(1);
+}
 
 const RELEASES = "releases";
 const ASSETS = "assets";

@@ -6,7 +6,7 @@
  * page order, and on the lab page where its FAQ starts; then each page's total against its target
  * (docs/requirements.md, "Design": at 390 px, and no more than 5 % above it at 360 px). The lab
  * route is the configured one: run it with the same SITE_* variables the build had (a second
- * company: `set -a; . tests/fixtures/second-company.env; set +a` first). JSON=1 prints one JSON
+ * company: `export SITE_COMPANY_DIR=tests/fixtures/second-company` first). JSON=1 prints one JSON
  * object instead of the tables.
  *
  * Measured after every scroll reveal has run: the script scrolls through the page half a viewport

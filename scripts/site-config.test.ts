@@ -4,7 +4,6 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROUTE_SEGMENTS } from "../src/config/route-paths.ts";
-import { siteDefaults } from "../src/config/site-defaults.ts";
 import { PNG_ICONS, WEB_MANIFEST } from "../src/lib/site-icons.ts";
 import { SPRITE_FILE } from "../src/lib/sprite.ts";
 import {
@@ -69,22 +68,33 @@ describe("the configuration the build uses", () => {
     expect(configFingerprint(resolveSiteConfig({}), { SITE_RELEASE: "1" })).not.toBe(base);
   });
 
+  it("fingerprints every file of the company folder, and a retired variable changes nothing", () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), "company-"));
+    const env = { SITE_COMPANY_DIR: folder };
+    const config = resolveSiteConfig(env);
+    const empty = configFingerprint(config, env);
+    writeFileSync(path.join(folder, "proof.json"), '{"price":{"published":false}}');
+    const withProof = configFingerprint(resolveSiteConfig(env), env);
+    expect(withProof).not.toBe(empty);
+    writeFileSync(path.join(folder, "proof.json"), '{"price":{"published":false},"clients":[]}');
+    expect(configFingerprint(resolveSiteConfig(env), env)).not.toBe(withProof);
+    // SITE_PROOF_FILE is no input any more: the build it would name is the one it gets.
+    const retired = { ...env, SITE_PROOF_FILE: "" };
+    expect(configFingerprint(resolveSiteConfig(retired), retired)).toBe(
+      configFingerprint(resolveSiteConfig(env), env),
+    );
+  });
+
   it("names the SITE_* variables it does not know, so a typo is not silently ignored", () => {
     expect(
       unknownSiteVariables({
         SITE_LEGALNAME: "x",
         SITE_NIT: "9001234568",
         SITE_RELEASE: "1",
+        SITE_COMPANY_DIR: "company",
         SITE_PROOF_FILE: "proof.json",
       }),
-    ).toEqual(["SITE_LEGALNAME"]);
-  });
-
-  it("accepts the example values in a normal build and refuses them in a release build", () => {
-    expect(resolveSiteConfig({}).phoneDigits).toBe(siteDefaults.phoneDigits);
-    expect(() => resolveSiteConfig({ SITE_RELEASE: "1" })).toThrow(
-      `phoneDigits (SITE_PHONE_DIGITS) = "${siteDefaults.phoneDigits}": es un valor de ejemplo`,
-    );
+    ).toEqual(["SITE_LEGALNAME", "SITE_PROOF_FILE"]);
   });
 });
 
@@ -108,7 +118,11 @@ describe("a build with a wrong value", () => {
       { SITE_LAB_PRODUCT_SLUG: "assets" },
       'labProductSlug (SITE_LAB_PRODUCT_SLUG) = "assets": choca con /assets',
     ],
-    [["run", "build:release"], {}, 'nit (SITE_NIT) = "900.123.456-8": es un valor de ejemplo'],
+    [
+      ["run", "build:release"],
+      {},
+      'nit (SITE_NIT): falta: se publicaría el del ejemplo, "900.123.456-8"',
+    ],
   ])(
     "npm %j stops before building, with the message and no stack trace",
     (args, env, message) => {

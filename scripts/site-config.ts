@@ -1,22 +1,19 @@
 /**
- * The site configuration as the build sees it: defaults + SITE_* variables, validated against
- * everything the site publishes at its top level (the routes of src/pages/ and what Astro and the
- * build write beside them), plus the release check when SITE_RELEASE=1. astro.config.ts calls it before Astro loads the pages, so a
- * wrong value stops `astro build`/`dev` with a plain message instead of a stack trace;
- * `npm start` compares its fingerprint with the one stored beside the build.
+ * The site configuration as the build sees it: the company folder over the example, SITE_*
+ * variables over both (src/config/company-data.ts), validated against everything the site
+ * publishes at its top level (the routes of src/pages/ and what Astro and the build write beside
+ * them). astro.config.ts calls it before Astro loads the pages, so a wrong value stops
+ * `astro build`/`dev` with a plain message instead of a stack trace; `npm start` compares its
+ * fingerprint, and the mode, with the ones recorded beside the build.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { orExit } from "../src/config/or-exit.ts";
-import { siteDefaults } from "../src/config/site-defaults.ts";
-import { assertReleaseReady, isReleaseBuild } from "../src/config/site-release.ts";
-import {
-  parseSiteConfig,
-  SiteConfigError,
-  withEnvOverrides,
-  type SiteConfig,
-} from "../src/config/site-schema.ts";
+import { isReleaseBuild, RELEASE_COMMAND } from "../src/config/build-mode.ts";
+import { companyConfig } from "../src/config/company-data.ts";
+import { folderContents } from "../src/config/company-folder.ts";
+import { SiteConfigError, type SiteConfig } from "../src/config/site-schema.ts";
 import { PNG_ICONS } from "../src/lib/site-icons.ts";
 import { BESIDE_CLIENT, BUILD_DIR, ROOT } from "./build-paths.ts";
 import { unknownSiteVariables, unknownVariableLine } from "./site-variables.ts";
@@ -26,7 +23,7 @@ export { unknownSiteVariables };
 type Env = Record<string, string | undefined>;
 
 /** Beside build/client, so it is never deployed. */
-export const FINGERPRINT_FILE = path.join(BUILD_DIR, BESIDE_CLIENT.configFingerprint);
+export const BUILD_RECORD_FILE = path.join(BUILD_DIR, BESIDE_CLIENT.buildRecord);
 
 export const PAGES_DIR = path.join(ROOT, "src", "pages");
 
@@ -79,25 +76,20 @@ export function unlistedOutputs(clientDir: string, labSlug: string): string[] {
 
 /** The validated configuration for this environment; throws SiteConfigError when it is wrong. */
 export function resolveSiteConfig(env: Env = process.env): SiteConfig {
-  const release = isReleaseBuild(env);
-  const unknown = unknownSiteVariables(env);
-  if (release && unknown.length > 0) {
-    throw new SiteConfigError(
-      `Compilación de publicación (SITE_RELEASE=1): variables desconocidas; con una errata el valor de ejemplo seguiría en su lugar:\n${unknown.map((name) => unknownVariableLine(name, env[name])).join("\n")}`,
-    );
-  }
-  const config = parseSiteConfig(withEnvOverrides(siteDefaults, env), reservedNames());
-  if (release) assertReleaseReady(config, env);
-  return config;
+  isReleaseBuild(env);
+  return companyConfig(env, reservedNames()).config;
 }
 
-/** Like resolveSiteConfig, but a wrong value prints its message (no stack trace) and exits 1. */
-export function resolveSiteConfigOrExit(env: Env = process.env): SiteConfig {
+/**
+ * Like resolveSiteConfig, but a wrong value prints its message (no stack trace) and exits 1.
+ * Outside a build's first step (scripts/config-check.ts), also warns about unknown variables.
+ */
+export function resolveSiteConfigOrExit(env: Env = process.env, quiet = false): SiteConfig {
   return orExit(() => {
-    if (!isReleaseBuild(env)) {
+    if (!quiet && !isReleaseBuild(env)) {
       for (const name of unknownSiteVariables(env)) {
         console.warn(
-          `Aviso (un error en SITE_RELEASE=1):\n${unknownVariableLine(name, env[name])}`,
+          `Aviso (un error en ${RELEASE_COMMAND}):\n${unknownVariableLine(name, env[name])}`,
         );
       }
     }
@@ -105,19 +97,54 @@ export function resolveSiteConfigOrExit(env: Env = process.env): SiteConfig {
   }, SiteConfigError);
 }
 
-/** Identifies a resolved configuration (and whether it was checked for release). */
+/** What a build records beside itself: its configuration's fingerprint and its mode. */
+export type BuildRecord = { fingerprint: string; release: boolean };
+
+/**
+ * Identifies every input of a build: the resolved configuration, the mode, and the bytes of
+ * every file of the company folder and of the example it falls back to (proof, logo, legal
+ * versions), so npm start never serves a build made from other data.
+ */
 export function configFingerprint(config: SiteConfig, env: Env = process.env): string {
   const fields = Object.fromEntries(Object.entries(config).sort(([a], [b]) => a.localeCompare(b)));
+  const files = folderContents(env);
   return createHash("sha256")
-    .update(JSON.stringify({ fields, release: isReleaseBuild(env) }))
+    .update(JSON.stringify({ fields, files, release: isReleaseBuild(env) }))
     .digest("hex");
 }
 
-export function writeConfigFingerprint(config: SiteConfig, file = FINGERPRINT_FILE): void {
-  writeFileSync(file, `${configFingerprint(config)}\n`);
+export function writeBuildRecord(
+  config: SiteConfig,
+  file = BUILD_RECORD_FILE,
+  env: Env = process.env,
+) {
+  const record: BuildRecord = {
+    fingerprint: configFingerprint(config, env),
+    release: isReleaseBuild(env),
+  };
+  writeFileSync(file, `${JSON.stringify(record)}\n`);
 }
 
-/** The fingerprint the current build was made with, or undefined when there is none. */
-export function builtConfigFingerprint(file = FINGERPRINT_FILE): string | undefined {
-  return existsSync(file) ? readFileSync(file, "utf8").trim() : undefined;
+/** What the current build recorded, or undefined when there is none (or it predates the record). */
+export function builtRecord(file = BUILD_RECORD_FILE): BuildRecord | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    const record = JSON.parse(readFileSync(file, "utf8")) as Partial<BuildRecord>;
+    if (typeof record.fingerprint !== "string" || typeof record.release !== "boolean")
+      return undefined;
+    return { fingerprint: record.fingerprint, release: record.release };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Why a publishing step (npm run deploy:nginx) refuses the current build, or undefined for a
+ * release. A preview says so on every page and keeps crawlers out: it is never published.
+ */
+export function previewRefusal(file = BUILD_RECORD_FILE): string | undefined {
+  const record = builtRecord(file);
+  if (record?.release) return undefined;
+  const what = record ? "es una vista previa (npm run build o npm start)" : "no dice cómo se hizo";
+  return `la compilación de build/ ${what}; publique una compilación de publicación: ${RELEASE_COMMAND} (docs/deploy.md)`;
 }

@@ -1,18 +1,20 @@
 /**
- * Every SITE_* variable the build reads, in one list: the configuration's fields (site-env.ts),
- * the release switch and the proof file. docs/configuration.md lists the same names (a unit test
- * compares them), and a SITE_* name outside the list is reported as a likely typo.
+ * Every SITE_* variable the build reads, in one list: the overrides of the company's fields
+ * (src/config/company-fields.ts), the company folder and the release switch. docs/configuration.md
+ * lists the same names (a unit test compares them), and a SITE_* name outside the list is reported
+ * as a likely typo, or, if the build once read it, with where its fact went.
  */
-import { PROOF_FILE_ENV } from "../src/config/proof-file.ts";
-import { envNames, type SiteField } from "../src/config/site-schema.ts";
+import { RELEASE_ENV } from "../src/config/build-mode.ts";
+import { envNames, fieldName } from "../src/config/company-fields.ts";
+import { COMPANY_DIR_ENV } from "../src/config/company-folder.ts";
+import type { SiteField } from "../src/config/site-schema.ts";
+import { closestName } from "../src/config/closest-name.ts";
 import { quoteValue } from "../src/config/site-fields.ts";
-
-export const RELEASE_ENV = "SITE_RELEASE";
 
 export const SITE_VARIABLES: readonly string[] = [
   ...Object.values(envNames),
+  COMPANY_DIR_ENV,
   RELEASE_ENV,
-  PROOF_FILE_ENV,
 ];
 
 /**
@@ -21,7 +23,12 @@ export const SITE_VARIABLES: readonly string[] = [
  */
 const PLATFORM_VARIABLES = new Set(["SITE_ID", "SITE_NAME"]);
 
-/** SITE_* variables the configuration does not know (a typo would silently keep the default). */
+/** Whether a variable is one the build once read (so not a typo). */
+export function isRetired(name: string): boolean {
+  return Object.hasOwn(RETIRED_VARIABLES, name);
+}
+
+/** SITE_* variables the configuration does not know (a typo would silently keep the example). */
 export function unknownSiteVariables(env: Record<string, string | undefined>): string[] {
   const known = new Set(SITE_VARIABLES);
   return Object.keys(env).filter(
@@ -36,39 +43,23 @@ export function unknownSiteVariables(env: Record<string, string | undefined>): s
 const LEGAL_DATES_MOVED =
   "ya no se usa: la fecha de entrada en vigencia y la de actualización de cada página legal están en su registro de versiones (docs/decisions/0014-legal-versions.md); quite la variable";
 const RETIRED_VARIABLES: Record<string, string> = {
+  SITE_PROOF_FILE:
+    "ya no se usa: las pruebas sociales y el precio están en proof.json, en la carpeta de la empresa (docs/proof.md); quite la variable",
   SITE_LEGAL_UPDATED_AT: LEGAL_DATES_MOVED,
   SITE_LEGAL_EFFECTIVE_AT: LEGAL_DATES_MOVED,
   SITE_LAB_PRICE_COP:
-    "ya no se usa: el precio del LIS que la página muestra y declara está en el archivo de pruebas (docs/proof.md, «price»); quite la variable",
+    "ya no se usa: el precio del LIS que la página muestra y declara está en proof.json, en la carpeta de la empresa (docs/proof.md, «price»); quite la variable",
 };
-
-/** Edit distance (Levenshtein), to suggest the variable a typo meant. */
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 0; i < a.length; i++) {
-    const next = [i + 1];
-    for (let j = 0; j < b.length; j++) {
-      const substitution = (row[j] ?? 0) + (a[i] === b[j] ? 0 : 1);
-      next.push(Math.min((row[j + 1] ?? 0) + 1, (next[j] ?? 0) + 1, substitution));
-    }
-    row = next;
-  }
-  return row[b.length] ?? 0;
-}
-
-/** The known variable an unknown name most likely meant, if one is close (≤ 2 edits). */
-function closest(name: string): string | undefined {
-  const ranked = SITE_VARIABLES.map((known) => ({ known, edits: distance(name, known) }));
-  const best = ranked.sort((a, b) => a.edits - b.edits)[0];
-  return best && best.edits <= 2 ? best.known : undefined;
-}
 
 /** One report line: the unknown variable, its value and the field it may have meant. */
 export function unknownVariableLine(name: string, value: string | undefined): string {
+  const line = (text: string) => `  - ${name} = ${quoteValue(value ?? "")}: ${text}`;
   const retired = RETIRED_VARIABLES[name];
-  if (retired) return `  - ${name} = ${quoteValue(value ?? "")}: ${retired}`;
-  const meant = closest(name);
+  if (retired) return line(retired);
+  const meant = closestName(name, SITE_VARIABLES);
   const field = Object.entries(envNames).find(([, env]) => env === meant)?.[0] as SiteField;
-  const hint = meant ? ` ¿Quiso decir ${field ? `${field} (${meant})` : meant}?` : "";
-  return `  - ${name} = ${quoteValue(value ?? "")}: no es una variable de la configuración del sitio.${hint}`;
+  const hint = meant ? ` ¿Quiso decir ${field ? fieldName(field) : meant}?` : "";
+  return line(
+    `no es una variable de la configuración del sitio; quítela o corrija su nombre.${hint}`,
+  );
 }

@@ -1,19 +1,16 @@
 #!/usr/bin/env bash
-# Builds the site for a second, fictitious company (tests/fixtures/second-company.env) into the
-# normal build directory, as a release build (npm run build:release: no example value, and its
-# legal texts as recorded in src/content/legal/versions/<its NIT>/, which passes on any day while
+# Builds the site for a second, fictitious company (its company folder, tests/fixtures/second-company/)
+# into the normal build directory, as a release build (npm run build:release: no example value,
+# and its legal texts as recorded in its legal-versions/<its NIT>/, which passes on any day while
 # the texts are unchanged), and runs the end-to-end suite against it. The specs read the same
-# SITE_* variables through src/config/site.ts, so they expect that company's name, phone, e-mail,
+# company folder through src/config/site.ts, so they expect that company's name, phone, e-mail,
 # URLs and lab route: green here proves a rebrand needs no test edits.
 # Usage: bash scripts/test-second-company.sh [extra playwright arguments]
 # Afterwards build/ holds that company's site; `npm start` or `npm run build` rebuilds the default.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-set -a
-# shellcheck source=../tests/fixtures/second-company.env
-. tests/fixtures/second-company.env
-set +a
+export SITE_COMPANY_DIR=tests/fixtures/second-company
 
 npm run build:release
 npx playwright test "$@"

@@ -1,12 +1,16 @@
 /**
- * Where the record of legal versions lives (legal-versions.ts): one folder per controller, named
- * by its NIT, so a company's history never mixes with another's (the example company's, the test
- * company's), with `record.json` and, per document, the text of each version as it was published
- * (`<document>/<effective date>.json`), which the site shows as its earlier versions.
- * Node-only; read at build time from the repository root, where every npm script runs.
+ * Where the record of legal versions lives (legal-versions.ts): in the company folder
+ * (company-folder.ts), `legal-versions/<NIT>/`, one folder per controller, so a history never
+ * passes to another NIT (a folder started from a copy of the example's does not inherit its
+ * record), with `record.json` and, per document, the text of each version as it was published
+ * (`<document>/<effective date>.json`), which the site shows as its earlier versions. A company
+ * folder without a record for its NIT reads the example's folder (the example company's own
+ * record, for the default build), else starts empty. Node-only; read at build time from the
+ * repository root, where every npm script runs.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { COMPANY_FILES, companyDir, EXAMPLE_DIR } from "./company-folder.ts";
 import {
   EMPTY_RECORD,
   legalRecordSchema,
@@ -15,14 +19,29 @@ import {
   type LegalRecord,
 } from "./legal-versions.ts";
 
-export const LEGAL_VERSIONS_DIR = "src/content/legal/versions";
 const RECORD_FILE = "record.json";
 
 /** The working directory, not this module's: the prerender runs a bundled copy from elsewhere. */
 const root = () => process.cwd();
 
-export function recordDir(nit: string): string {
-  return path.join(root(), LEGAL_VERSIONS_DIR, nit);
+const versionsDir = (dir: string, nit: string) =>
+  path.join(root(), dir, COMPANY_FILES.legalVersions, nit);
+
+/** Where the company records its versions: its own folder, whatever it has yet. */
+export function ownRecordDir(nit: string, env = process.env): string {
+  return versionsDir(companyDir(env), nit);
+}
+
+/** Whether the record a build reads is the company folder's own (not the example's). */
+export function recordIsOwn(nit: string, env = process.env): boolean {
+  return recordDir(nit, env) === ownRecordDir(nit, env);
+}
+
+/** Where the record of `nit` is read: the company folder's, or the example's when only it has one. */
+export function recordDir(nit: string, env = process.env): string {
+  const own = ownRecordDir(nit, env);
+  const example = versionsDir(EXAMPLE_DIR, nit);
+  return existsSync(own) || !existsSync(example) ? own : example;
 }
 
 /** The controller's record; an empty one when it has none yet (a company's first release). */
@@ -67,7 +86,10 @@ export function readSnapshot(nit: string, document: LegalDocumentId, effectiveAt
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-/** Writes the record and the text of its newest version of `document`. */
+/**
+ * Writes the record and the text of its newest version of `document` into the company folder
+ * (the command is run for the company: scripts/legal-version.ts).
+ */
 export function writeVersion(
   nit: string,
   record: LegalRecord,
@@ -76,10 +98,11 @@ export function writeVersion(
 ): string[] {
   const effectiveAt = record[document].at(-1)?.effectiveAt;
   if (!effectiveAt) throw new LegalVersionError(`${document}: no hay versión que escribir`);
-  const text = snapshotFile(nit, document, effectiveAt);
+  const dir = ownRecordDir(nit);
+  const text = path.join(dir, document, `${effectiveAt}.json`);
   mkdirSync(path.dirname(text), { recursive: true });
   writeFileSync(text, json(snapshot));
-  const file = path.join(recordDir(nit), RECORD_FILE);
+  const file = path.join(dir, RECORD_FILE);
   writeFileSync(file, json(record));
   return [file, text].map((written) => path.relative(root(), written));
 }

@@ -3,12 +3,11 @@ import {
   EMPTY_RECORD,
   legalRecordSchema,
   LegalVersionError,
-  recordVersion,
-  RECORD_COMMAND,
   versionProblems,
   type LegalRecord,
   type TextState,
 } from "./legal-versions.ts";
+import { recordVersion } from "./legal-record-version.ts";
 
 const hash = (char: string) => char.repeat(64);
 const state = (fingerprint: string, sectionHash = "aaaa"): TextState => ({
@@ -27,7 +26,7 @@ const published: LegalRecord = recordVersion(
   state(hash("a")),
   { effectiveAt: "2026-10-01", updatedAt: "2026-09-15" },
   "2026-11-26",
-  true,
+  { alreadyPublished: true },
 );
 
 describe("a release build against the record of versions", () => {
@@ -47,7 +46,10 @@ describe("a release build against the record of versions", () => {
     expect(problem).toContain("cambió: Finalidades del tratamiento)");
     expect(problem).not.toContain("Encabezado");
     expect(problem).toContain("hoy (2027-03-15, hora de Colombia) o posterior");
-    expect(problem).toContain(RECORD_COMMAND);
+    expect(problem).toContain("npm run legal:version -- --vigencia AAAA-MM-DD");
+    // With the company folder the build read, so the command runs as printed.
+    const [other] = versionProblems(published, [state(hash("b"))], "2027-03-15", "tests/x");
+    expect(other).toContain("SITE_COMPANY_DIR=tests/x npm run legal:version -- --vigencia");
   });
 
   it("refuses a document with no version and a version dated more than a year ahead", () => {
@@ -60,7 +62,7 @@ describe("a release build against the record of versions", () => {
       { effectiveAt: "2027-11-01", updatedAt: "2026-11-26" },
       "2026-11-26",
     );
-    expect(versionProblems(farAhead, [state(hash("a"))], "2026-11-26")).toEqual([]);
+    expect(versionProblems(farAhead, [state(hash("a"))], "2027-11-01")).toEqual([]);
     expect(versionProblems(farAhead, [state(hash("a"))], "2026-10-01")).toEqual([
       expect.stringContaining("a más de un año de hoy"),
     ]);
@@ -133,8 +135,58 @@ describe("recording a new version", () => {
         state(hash("b")),
         { effectiveAt: "2026-10-15", updatedAt: "2026-10-15" },
         "2026-11-26",
-        true,
+        { alreadyPublished: true },
       ),
     ).toThrow("--ya-publicada solo vale para la primera versión");
+  });
+
+  it("re-dates a version not yet in force, its text unchanged, so it can govern from today", () => {
+    const pending = record("2026-12-01");
+    const redated = recordVersion(
+      pending,
+      state(hash("b")),
+      { effectiveAt: "2026-11-27", updatedAt: "2026-11-27" },
+      "2026-11-27",
+    );
+    expect(redated["privacy-policy"].map((version) => version.effectiveAt)).toEqual([
+      "2026-10-01",
+      "2026-11-27",
+    ]);
+  });
+
+  it("says how to record a second version on the day the first took effect", () => {
+    const today = record("2026-11-26");
+    const again = (options = {}) =>
+      recordVersion(
+        today,
+        state(hash("c")),
+        { effectiveAt: "2026-11-26", updatedAt: "2026-11-26" },
+        "2026-11-26",
+        options,
+      );
+    expect(() => again()).toThrow(
+      "si no se ha publicado, reemplácela añadiendo --reemplaza-la-de-hoy; si ya se publicó, la nueva puede regir desde mañana (--vigencia 2026-11-27)",
+    );
+    expect(again({ replaceToday: true })["privacy-policy"]).toEqual([
+      expect.objectContaining({ effectiveAt: "2026-10-01" }),
+      expect.objectContaining({ effectiveAt: "2026-11-26", fingerprint: hash("c") }),
+    ]);
+  });
+});
+
+describe("a release whose only version has yet to take effect", () => {
+  it("is refused, with the command that makes it govern from today", () => {
+    const future = recordVersion(
+      EMPTY_RECORD,
+      state(hash("a")),
+      { effectiveAt: "2026-12-10", updatedAt: "2026-11-26" },
+      "2026-11-26",
+    );
+    expect(versionProblems(future, [state(hash("a"))], "2026-11-26")).toEqual([
+      expect.stringContaining(
+        "su única versión registrada rige desde el 2026-12-10; publicada hoy, la página no tendría una versión vigente hasta esa fecha. Regístrela para que rija desde hoy: npm run legal:version -- --documento privacy-policy --vigencia 2026-11-26",
+      ),
+    ]);
+    expect(versionProblems(future, [state(hash("a"))], "2026-12-10")).toEqual([]);
   });
 });

@@ -92,15 +92,21 @@ export class LegalVersionError extends Error {
   override name = "LegalVersionError";
 }
 
-/** The command that records a new version (its options: scripts/legal-version.ts). */
-export const RECORD_COMMAND =
-  "./node_modules/.bin/node scripts/legal-version.ts --vigencia AAAA-MM-DD";
+/**
+ * The command that records a version (its options: scripts/legal-version.ts), as a report prints
+ * it: with the company folder the build read, when it is not the default one, so it runs as
+ * printed and records for the same company.
+ */
+export function recordCommand(options: string, companyDirVariable?: string): string {
+  const prefix = companyDirVariable ? `SITE_COMPANY_DIR=${companyDirVariable} ` : "";
+  return `${prefix}npm run legal:version -- ${options}`;
+}
 
 /** Days a date may lie ahead: a later one is a typo (9999-12-31), not a plan. */
 export const MAX_DAYS_AHEAD = 366;
 const DAY_MS = 86_400_000;
 
-function addDays(day: string, days: number): string {
+export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
@@ -120,19 +126,25 @@ export function changedParts(version: LegalVersion, state: TextState): string[] 
  * differs from its latest version, or a latest version dated more than a year ahead. An
  * unchanged text passes on any day, whatever its dates.
  */
-export function versionProblems(record: LegalRecord, states: TextState[], today: string): string[] {
+export function versionProblems(
+  record: LegalRecord,
+  states: TextState[],
+  today: string,
+  companyDirVariable?: string,
+): string[] {
+  const command = (options: string) => recordCommand(options, companyDirVariable);
   return states.flatMap((state) => {
     const latest = latestVersion(record, state.document);
     const page = `${state.title} (/${state.document})`;
     if (!latest) {
       return [
-        `  - ${page}: no tiene ninguna versión registrada. Regístrela con su fecha de entrada en vigencia, hoy (${today}, hora de Colombia) o después: ${RECORD_COMMAND}`,
+        `  - ${page}: no tiene ninguna versión registrada. Regístrela con su fecha de entrada en vigencia, hoy (${today}, hora de Colombia) o después, y confirme en git lo que escribe: ${command(`--vigencia ${today}`)}`,
       ];
     }
     if (latest.fingerprint !== state.fingerprint) {
       const parts = changedParts(latest, state).join("; ");
       return [
-        `  - ${page}: el texto cambió desde la versión vigente desde el ${latest.effectiveAt} (cambió: ${parts}). Un texto nuevo es una versión nueva, que no puede regir desde antes de publicarse: regístrela con una fecha de entrada en vigencia de hoy (${today}, hora de Colombia) o posterior: ${RECORD_COMMAND}`,
+        `  - ${page}: el texto cambió desde la versión vigente desde el ${latest.effectiveAt} (cambió: ${parts}). Un texto nuevo es una versión nueva, que no puede regir desde antes de publicarse: regístrela con una fecha de entrada en vigencia de hoy (${today}, hora de Colombia) o posterior: ${command("--vigencia AAAA-MM-DD")}`,
       ];
     }
     if (latest.effectiveAt > addDays(today, MAX_DAYS_AHEAD)) {
@@ -140,74 +152,11 @@ export function versionProblems(record: LegalRecord, states: TextState[], today:
         `  - ${page}: su versión registrada rige desde el ${latest.effectiveAt}, a más de un año de hoy (${today}); corrija la fecha en el registro`,
       ];
     }
+    if (record[state.document].every((version) => version.effectiveAt > today)) {
+      return [
+        `  - ${page}: su única versión registrada rige desde el ${latest.effectiveAt}; publicada hoy, la página no tendría una versión vigente hasta esa fecha. Regístrela para que rija desde hoy: ${command(`--documento ${state.document} --vigencia ${today}`)}, o publique desde el ${latest.effectiveAt}`,
+      ];
+    }
     return [];
   });
-}
-
-type NewDates = { effectiveAt: string; updatedAt: string };
-
-function dateProblem(name: string, value: string): string | undefined {
-  const result = isoDate.safeParse(value);
-  return result.success ? undefined : `${name} = "${value}": ${result.error.issues[0]?.message}`;
-}
-
-/**
- * The record with a new version of `state`'s document appended. Refuses an unchanged text (it
- * keeps its version), an effective date before `today` (a text cannot govern from before it is
- * published), an update after the effective date and an effective date not after the previous
- * one. A latest version that has yet to take effect on `today` governed no one: the new text
- * takes its place (its date may then be the same), so no version is left to govern for the few
- * days between the two. `alreadyPublished` lets the first version of a document keep the past
- * date it was published with, when a record is started for texts already online.
- */
-export function recordVersion(
-  record: LegalRecord,
-  state: TextState,
-  { effectiveAt, updatedAt }: NewDates,
-  today: string,
-  alreadyPublished = false,
-): LegalRecord {
-  const problems = [
-    dateProblem("--vigencia", effectiveAt),
-    dateProblem("--actualizacion", updatedAt),
-  ].filter(Boolean);
-  if (problems.length > 0) throw new LegalVersionError(problems.join("\n"));
-  const latest = record[state.document].at(-1);
-  const superseded = latest !== undefined && latest.effectiveAt > today && !alreadyPublished;
-  const history = superseded ? record[state.document].slice(0, -1) : record[state.document];
-  const previous = history.at(-1);
-  const page = `${state.title} (/${state.document})`;
-  const refuse = (message: string) => {
-    throw new LegalVersionError(`${page}: ${message}`);
-  };
-  if (latest?.fingerprint === state.fingerprint) {
-    refuse(`su texto no cambió: conserva la versión vigente desde el ${latest.effectiveAt}`);
-  }
-  if (alreadyPublished && latest) {
-    refuse("--ya-publicada solo vale para la primera versión de un documento sin registro");
-  }
-  if (effectiveAt < today && !alreadyPublished) {
-    refuse(
-      `--vigencia = "${effectiveAt}" es anterior a hoy (${today}, hora de Colombia): un texto nuevo no puede regir desde antes de publicarse`,
-    );
-  }
-  if (updatedAt > effectiveAt) {
-    refuse(`--actualizacion = "${updatedAt}" es posterior a --vigencia = "${effectiveAt}"`);
-  }
-  if (previous && effectiveAt <= previous.effectiveAt) {
-    refuse(
-      `--vigencia = "${effectiveAt}" debe ser posterior a la de la versión anterior (${previous.effectiveAt})`,
-    );
-  }
-  if (effectiveAt > addDays(today, MAX_DAYS_AHEAD)) {
-    refuse(`--vigencia = "${effectiveAt}" está a más de un año de hoy (${today})`);
-  }
-  const sections = Object.fromEntries(state.parts.map((part) => [part.id, part.hash]));
-  const version: LegalVersion = {
-    effectiveAt,
-    updatedAt,
-    fingerprint: state.fingerprint,
-    sections,
-  };
-  return { ...record, [state.document]: [...history, version] };
 }

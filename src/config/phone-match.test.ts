@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { siteDefaults } from "./site-defaults.ts";
+import { exampleValues } from "./company-data.ts";
+import type { SiteConfigInput } from "./site-schema.ts";
 import { displayShowsDigits } from "./phone-match.ts";
 import { parseSiteConfig } from "./site-schema.ts";
+
+/** The example company's data, as the configuration reads them. */
+const siteDefaults = exampleValues() as Record<string, string> & SiteConfigInput;
 
 const parse = (fields: Record<string, string>) => parseSiteConfig({ ...siteDefaults, ...fields });
 

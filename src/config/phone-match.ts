@@ -9,7 +9,7 @@
  * follows. Numbers of other countries are shown whole, with their code, as the links need them.
  */
 import { quoteValue } from "./site-fields.ts";
-import { envNames } from "./site-env.ts";
+import { fieldName } from "./company-fields.ts";
 
 export const COLOMBIA_CODE = "57";
 /** Digits of a Colombian number after the country code. */
@@ -51,7 +51,7 @@ export function phoneProblems(config: Record<PhoneField, string>): PhoneProblem[
     } else if (!displayShowsDigits(shown, dialled)) {
       problems.push({
         field: display,
-        message: `no muestra el número que marcan los enlaces de WhatsApp y tel:, ${digits} (${envNames[digits]}) = ${quoteValue(dialled)}; el visitante leería uno y llamaría a otro. Escriba los mismos dígitos (en un número de Colombia, +57 puede omitirse)`,
+        message: `no muestra el número que marcan los enlaces de WhatsApp y tel:, ${fieldName(digits)} = ${quoteValue(dialled)}; el visitante leería uno y llamaría a otro. Escriba los mismos dígitos (en un número de Colombia, +57 puede omitirse)`,
       });
     }
   }

@@ -1,7 +1,9 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EXAMPLE_PROOF_FILE, loadProof } from "./proof-file.ts";
+import { EXAMPLE_DIR } from "./company-folder.ts";
+import { loadProof, proofSource } from "./proof-file.ts";
 import { emptyProof, fieldPath, parseProof, ProofFileError, type Proof } from "./proof-schema.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
@@ -140,9 +142,7 @@ describe("parseProof", () => {
   it("names a misspelt field and the file", () => {
     const data = spoilt(["testimonials", 1, "organisation"], "Distribuidora Cafetal S.A.S.");
     expect(() => parseProof(data, FIXTURE)).toThrow(
-      new RegExp(
-        `SITE_PROOF_FILE = ${FIXTURE}[^]*- testimonials\\[1\\]: campo desconocido: organisation`,
-      ),
+      new RegExp(`\\(${FIXTURE}\\):[^]*- testimonials\\[1\\]: campo desconocido: organisation`),
     );
   });
 
@@ -152,9 +152,9 @@ describe("parseProof", () => {
 });
 
 describe("loadProof", () => {
-  it("reads the repository's example file without SITE_PROOF_FILE, so the default build shows it", () => {
+  it("reads the example's proof when the company folder has none, so the default build shows it", () => {
     const example = loadProof({});
-    expect(example).toEqual(loadProof({ SITE_PROOF_FILE: EXAMPLE_PROOF_FILE }));
+    expect(proofSource({})).toEqual({ file: `${EXAMPLE_DIR}/proof.json`, own: false });
     expect(example.price).toBeDefined();
     expect(example.regulations.length).toBeGreaterThan(0);
     // The home page's three cases, a price for each priced service and the four steps of work.
@@ -164,18 +164,19 @@ describe("loadProof", () => {
     expect(example.process).toHaveLength(4);
   });
 
-  it("is empty with SITE_PROOF_FILE set but empty: the company publishes no proof", () => {
-    expect(loadProof({ SITE_PROOF_FILE: "" })).toEqual(emptyProof);
+  it("reads a company's proof.json, one that publishes none included", () => {
+    expect(loadProof({ SITE_COMPANY_DIR: "tests/fixtures/second-company" })).toEqual(fixture);
+    expect(loadProof({ SITE_COMPANY_DIR: "tests/fixtures/company-without-proof" })).toEqual({
+      ...emptyProof,
+      price: { published: false },
+    });
   });
 
-  it("reads the file relative to the repository", () => {
-    expect(loadProof({ SITE_PROOF_FILE: FIXTURE })).toEqual(fixture);
-  });
-
-  it("refuses a missing file or one that is not JSON, naming the variable", () => {
-    expect(() => loadProof({ SITE_PROOF_FILE: "no/existe.json" })).toThrow(
-      'SITE_PROOF_FILE = "no/existe.json": el archivo no existe',
+  it("refuses a proof file that is not JSON, naming the file", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "company-"));
+    writeFileSync(path.join(dir, "proof.json"), "{ precio: 1 }");
+    expect(() => loadProof({ SITE_COMPANY_DIR: dir })).toThrow(
+      `${path.join(dir, "proof.json")}: no es JSON válido (línea 1, columna 3)`,
     );
-    expect(() => loadProof({ SITE_PROOF_FILE: "README.md" })).toThrow("no es JSON válido");
   });
 });

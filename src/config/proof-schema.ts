@@ -161,7 +161,7 @@ export function parseProof(input: unknown, file: string): Proof {
       return `  - ${at}: ${message}`;
     });
     throw new ProofFileError(
-      `Archivo de pruebas sociales inválido (SITE_PROOF_FILE = ${file}):\n${problems.join("\n")}`,
+      `Archivo de pruebas sociales inválido (${file}):\n${problems.join("\n")}`,
     );
   }
   const given = Object.fromEntries(Object.entries(result.data).filter(([, v]) => v !== undefined));

@@ -1,88 +1,73 @@
 import { describe, expect, it } from "vitest";
-import { EXAMPLE_PROOF_FILE, loadProof } from "./proof-file.ts";
+import { loadProof } from "./proof-file.ts";
 import { exampleEntryProblems, proofReleaseProblems } from "./release-proof.ts";
 
-const FIXTURE = "tests/fixtures/second-company/proof.json";
-const given = { replyHours: "6" };
+const DIR = "tests/fixtures/second-company";
+const FILE = `${DIR}/proof.json`;
+const MESSAGE = "es un ejemplo; ponga el dato real de la empresa o quite la entrada";
 
-describe("the release check of the proof file and the reply time", () => {
-  it("refuses the example file and names every entry it marks as an example", () => {
+describe("the release check of the proof file", () => {
+  it("refuses a company folder without its own proof.json, saying how to give one", () => {
+    expect(proofReleaseProblems({})).toEqual([
+      expect.stringMatching(
+        /^ {2}- company\/proof\.json: falta; se publicarían las pruebas de ejemplo .*\{"price": \{"published": false\}\}/,
+      ),
+    ]);
+  });
+
+  it("names every entry of the example by what it shows and its place in the file", () => {
     const example = loadProof({});
-    const problems = proofReleaseProblems(given, {});
-    expect(problems[0]).toContain(
-      `SITE_PROOF_FILE = "${EXAMPLE_PROOF_FILE}": es el archivo de ejemplo`,
-    );
-    const entries = exampleEntryProblems(example);
-    expect(problems.slice(1)).toEqual(entries);
-    // Every entry of the example file is marked, each named by its path and what it says.
+    const file = "src/content/example-company/proof.json";
+    const entries = exampleEntryProblems(example, file);
     const marked = Object.values(example).flatMap((value: unknown) =>
       Array.isArray(value) ? value : [value],
     );
     expect(entries).toHaveLength(marked.length);
-    for (const [index, analyzer] of example.analyzers.entries()) {
-      expect(entries).toContainEqual(
-        expect.stringContaining(
-          `analyzers[${index}] (${analyzer.brand}, ${analyzer.model}): es un ejemplo`,
-        ),
+    const reference = example.references[0]?.laboratory;
+    expect(entries).toContain(
+      `  - la referencia «${reference}» (${file}, references[0]): ${MESSAGE}`,
+    );
+    for (const [index, analyzer] of example.analyzers.entries())
+      expect(entries).toContain(
+        `  - el analizador «${analyzer.brand} ${analyzer.model}» (${file}, analyzers[${index}]): ${MESSAGE}`,
       );
-    }
-    expect(entries).toContainEqual(expect.stringContaining("- price: es un ejemplo"));
-    // The home page's slots, named the same way: a service's price, a step of work, a case.
+    expect(entries).toContainEqual(expect.stringMatching(/^ {2}- el precio desde \(\$390\.000\) /));
     for (const [index, row] of example.servicePrices.entries())
       expect(entries).toContain(
-        `  - servicePrices[${index}] (${row.service}): es un ejemplo; ponga el dato real de la empresa o quite la entrada`,
+        `  - el precio desde del servicio «${row.service}» (${file}, servicePrices[${index}]): ${MESSAGE}`,
       );
     for (const [index, step] of example.process.entries())
-      expect(entries).toContainEqual(
-        expect.stringContaining(`- process[${index}] (${step.title}): es un ejemplo`),
+      expect(entries).toContain(
+        `  - el paso «${step.title}» (${file}, process[${index}]): ${MESSAGE}`,
       );
-    expect(entries).toContainEqual(expect.stringContaining("- caseStudies[2] ("));
-  });
-
-  it("refuses the example reply time while SITE_REPLY_HOURS is not given", () => {
-    const problems = proofReleaseProblems({}, { SITE_PROOF_FILE: FIXTURE });
-    expect(problems).toEqual([
-      expect.stringContaining("replyHours (SITE_REPLY_HOURS) sin definir"),
-    ]);
+    expect(entries).toContainEqual(expect.stringContaining("- el caso de «"));
+    expect(entries).toContainEqual(expect.stringContaining("- la fundación y el equipo (desde "));
   });
 
   it("passes a company file without example marks, and a company that publishes no proof", () => {
-    expect(proofReleaseProblems(given, { SITE_PROOF_FILE: FIXTURE })).toEqual([]);
-    expect(proofReleaseProblems(given, { SITE_PROOF_FILE: "" })).toEqual([]);
-  });
-
-  it("names a home slot still marked as an example, and passes once it is given or removed", () => {
-    const proof = loadProof({ SITE_PROOF_FILE: FIXTURE });
-    const step = { title: "Propuesta por escrito", text: "Con alcance, plazo y precio." };
-    const marked = {
-      ...proof,
-      servicePrices: proof.servicePrices.map((row) => ({ ...row, example: true })),
-      process: [{ ...step, example: true }],
-    };
-    expect(exampleEntryProblems(marked)).toEqual([
-      `  - servicePrices[0] (${proof.servicePrices[0]?.service}): es un ejemplo; ponga el dato real de la empresa o quite la entrada`,
-      `  - process[0] (${step.title}): es un ejemplo; ponga el dato real de la empresa o quite la entrada`,
-    ]);
-    expect(exampleEntryProblems({ ...marked, servicePrices: [], process: [step] })).toEqual([]);
+    expect(proofReleaseProblems({ SITE_COMPANY_DIR: DIR })).toEqual([]);
+    expect(
+      proofReleaseProblems({ SITE_COMPANY_DIR: "tests/fixtures/company-without-proof" }),
+    ).toEqual([]);
   });
 
   it("names an entry still marked as an example, and builds once it is removed or given", () => {
-    const proof = loadProof({ SITE_PROOF_FILE: FIXTURE });
+    const proof = loadProof({ SITE_COMPANY_DIR: DIR });
     const marked = {
       ...proof,
       references: proof.references.map((reference, index) =>
         index === 1 ? { ...reference, example: true } : reference,
       ),
     };
-    expect(exampleEntryProblems(marked)).toEqual([
-      `  - references[1] (${proof.references[1]?.laboratory}): es un ejemplo; ponga el dato real de la empresa o quite la entrada`,
+    expect(exampleEntryProblems(marked, FILE)).toEqual([
+      `  - la referencia «${proof.references[1]?.laboratory}» (${FILE}, references[1]): ${MESSAGE}`,
     ]);
-    expect(exampleEntryProblems({ ...marked, references: [] })).toEqual([]);
-    expect(exampleEntryProblems(proof)).toEqual([]);
+    expect(exampleEntryProblems({ ...marked, references: [] }, FILE)).toEqual([]);
+    expect(exampleEntryProblems(proof, FILE)).toEqual([]);
   });
 
   it("names the interface price and the after-hours support while they are examples", () => {
-    const proof = loadProof({ SITE_PROOF_FILE: FIXTURE });
+    const proof = loadProof({ SITE_COMPANY_DIR: DIR });
     const interfacePrice = { priceCop: 1_200_000 };
     const support = {
       afterHours: "Urgencias fuera de horario: línea de guardia para fallas graves",
@@ -92,25 +77,21 @@ describe("the release check of the proof file and the reply time", () => {
       analyzerInterface: { ...interfacePrice, example: true },
       support: { ...support, example: true },
     };
-    expect(exampleEntryProblems(marked)).toEqual([
-      `  - analyzerInterface (${interfacePrice.priceCop}): es un ejemplo; ponga el dato real de la empresa o quite la entrada`,
-      `  - support (${support.afterHours}): es un ejemplo; ponga el dato real de la empresa o quite la entrada`,
+    expect(exampleEntryProblems(marked, FILE)).toEqual([
+      `  - el precio de la interfaz por equipo ($1.200.000) (${FILE}, analyzerInterface): ${MESSAGE}`,
+      `  - la atención fuera de horario («${support.afterHours}») (${FILE}, support): ${MESSAGE}`,
     ]);
     // Given by the company (no mark), or left out: nothing to refuse.
-    expect(exampleEntryProblems({ ...proof, analyzerInterface: interfacePrice, support })).toEqual(
-      [],
-    );
-    const example = exampleEntryProblems(loadProof({}));
-    for (const key of ["analyzerInterface", "support"])
-      expect(example).toContainEqual(expect.stringContaining(`  - ${key} (`));
+    expect(
+      exampleEntryProblems({ ...proof, analyzerInterface: interfacePrice, support }, FILE),
+    ).toEqual([]);
   });
 
   it("asks a company file to say whether it publishes a price", () => {
-    const problems = proofReleaseProblems(given, {
-      SITE_PROOF_FILE: "tests/fixtures/proof-without-price.json",
-    });
-    expect(problems).toEqual([
-      expect.stringContaining("- price (tests/fixtures/proof-without-price.json): falta"),
+    expect(
+      proofReleaseProblems({ SITE_COMPANY_DIR: "tests/fixtures/company-without-price" }),
+    ).toEqual([
+      expect.stringContaining("- price (tests/fixtures/company-without-price/proof.json): falta"),
     ]);
   });
 });

@@ -5,6 +5,7 @@
  * figures are counted from the lists the page shows, so only their sources are configured.
  */
 import * as z from "zod/mini";
+import { fieldName } from "./company-fields.ts";
 import { optionalId, quoteValue, text } from "./site-fields.ts";
 import { httpsUrl } from "./url-fields.ts";
 
@@ -53,38 +54,8 @@ export const figureFields = {
   figuresHidden: hiddenList,
 };
 
-export const figureEnvNames = {
-  figureProjects: "SITE_FIGURE_PROJECTS",
-  figureProjectsSource: "SITE_FIGURE_PROJECTS_SOURCE",
-  figureCountriesSource: "SITE_FIGURE_COUNTRIES_SOURCE",
-  figureSectorsSource: "SITE_FIGURE_SECTORS_SOURCE",
-  figureSatisfaction: "SITE_FIGURE_SATISFACTION",
-  figureSatisfactionSource: "SITE_FIGURE_SATISFACTION_SOURCE",
-  labRatingValue: "SITE_LAB_RATING_VALUE",
-  labRatingCount: "SITE_LAB_RATING_COUNT",
-  labRatingSource: "SITE_LAB_RATING_SOURCE",
-  labRatingUrl: "SITE_LAB_RATING_URL",
-  figuresHidden: "SITE_FIGURES_HIDDEN",
-} as const satisfies Record<keyof typeof figureFields, string>;
-
 /** Every example source starts with this word, so a visitor reads it as one and a release refuses it. */
 export const EXAMPLE_SOURCE_PREFIX = "Ejemplo:";
-
-/** The spec's figures (docs/requirements.md, "Marketing figures"), with example sources. */
-export const figureDefaults = {
-  figureProjects: "50+",
-  figureProjectsSource: `${EXAMPLE_SOURCE_PREFIX} proyectos entregados de 2015 a 2026, según contratos (52).`,
-  figureCountriesSource: `${EXAMPLE_SOURCE_PREFIX} países con clientes o proyectos, a octubre de 2026.`,
-  // "Especializados" (the spec's label) rests on delivered work, not on a client list.
-  figureSectorsSource: `${EXAMPLE_SOURCE_PREFIX} sectores con proyectos entregados, a octubre de 2026.`,
-  figureSatisfaction: "99",
-  figureSatisfactionSource: `${EXAMPLE_SOURCE_PREFIX} 119 de 120 respuestas con 4 o 5 al cierre de cada entrega, 2024–2026.`,
-  labRatingValue: "4.9",
-  labRatingCount: "47",
-  labRatingSource: `${EXAMPLE_SOURCE_PREFIX} 47 valoraciones de usuarios de 12 laboratorios, enero–octubre de 2026.`,
-  labRatingUrl: "",
-  figuresHidden: "",
-} as const satisfies Record<keyof typeof figureFields, string>;
 
 type FigureConfig = Record<keyof typeof figureFields, string>;
 
@@ -129,9 +100,14 @@ export function shownFigures(config: Pick<FigureConfig, "figuresHidden">): Figur
   return FIGURE_IDS.filter((id) => !hidden.has(id));
 }
 
+/** How a company retires figure `id`: in the file, or with the variable. */
+export function hideWith(id: FigureId): string {
+  return `"${id}" en ${fieldName("figuresHidden")}`;
+}
+
 export type FigureProblem = { field: keyof FigureConfig; message: string };
 
-const hideHint = (id: FigureId) => `o retire la cifra con ${figureEnvNames.figuresHidden}=${id}`;
+const hideHint = (id: FigureId) => `o retire la cifra con ${hideWith(id)}`;
 
 /** Every build: a shown figure needs its value and its source. */
 export function figureProblems(config: FigureConfig): FigureProblem[] {

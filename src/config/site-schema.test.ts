@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ROUTE_SEGMENTS } from "./route-paths.ts";
-import { siteDefaults } from "./site-defaults.ts";
+import { exampleValues } from "./company-data.ts";
 import { nitCheckDigit } from "./legal-fields.ts";
 import { quoteValue } from "./site-fields.ts";
 import {
@@ -9,6 +9,9 @@ import {
   type SiteConfigInput,
   type SiteField,
 } from "./site-schema.ts";
+
+/** The example company's data, as the configuration reads them. */
+const siteDefaults = exampleValues() as Record<string, string> & SiteConfigInput;
 
 const valid: SiteConfigInput = siteDefaults;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");

@@ -11,7 +11,8 @@ import {
 } from "./site-fields.ts";
 import { httpsUrl, profileUrl, siteOrigin } from "./url-fields.ts";
 import { derivedShortName, SHORT_NAME_MAX } from "./short-name.ts";
-import { envNames, withEnvOverrides } from "./site-env.ts";
+import { COMPANY_FIELDS, envNames, fieldName, withEnvOverrides } from "./company-fields.ts";
+import { officeHoursField } from "./office-hours.ts";
 import { figureFields, figureProblems } from "./site-figures.ts";
 import { subprocessorFields } from "./subprocessors.ts";
 import { phoneProblems } from "./phone-match.ts";
@@ -59,8 +60,14 @@ export const siteSchema = z.object({
   adsConversionId: optionalId(/^AW-\d{6,}$/, "debe tener la forma AW-123456789 o estar vacío"),
   adsWhatsappLabel: optionalId(/^[\w-]{4,}$/, "no es una etiqueta de conversión válida"),
   adsEmailLabel: optionalId(/^[\w-]{4,}$/, "no es una etiqueta de conversión válida"),
-  /** Business hours within which the company promises a reply; unset: the example (reply-time.ts). */
+  /** Business hours within which the company promises a reply (reply-time.ts). */
   replyHours: replyHoursField,
+  /** The hours the company's people answer (office-hours.ts). */
+  officeHours: officeHoursField,
+  /** The brand's colour: the browser's bar, the manifest and the square icons' background. */
+  brandColor: z
+    .string()
+    .check(z.regex(/^#[0-9a-fA-F]{6}$/, "debe ser un color hexadecimal #rrggbb (p. ej. #0a1428)")),
   /** The home-screen name (manifest short_name); empty: derived from companyName. */
   shortName: z.string().check(
     z.trim(),
@@ -83,15 +90,15 @@ export type SiteConfig = z.output<typeof siteSchema>;
 export type SiteField = keyof SiteConfig;
 export { envNames, withEnvOverrides };
 
-// Every field has its variable and every variable names a field: a field added without one, or a
-// variable left behind, fails the type check here.
+// Every field has its place in company.json and every place names a field: a field added without
+// one, or one left behind, fails the type check here.
 type SameKeys<A, B> = [keyof A] extends [keyof B]
   ? [keyof B] extends [keyof A]
     ? true
     : false
   : false;
-const envNamesMatchFields: SameKeys<typeof envNames, SiteConfig> = true;
-void envNamesMatchFields;
+const fieldsMatch: SameKeys<typeof COMPANY_FIELDS, SiteConfig> = true;
+void fieldsMatch;
 
 export class SiteConfigError extends Error {
   override name = "SiteConfigError";
@@ -99,8 +106,7 @@ export class SiteConfigError extends Error {
 
 /** One line of an error report: field, its variable, the value and what is wrong. */
 export function problemLine(field: string, value: unknown, message: string): string {
-  const env = envNames[field as SiteField];
-  return `  - ${field}${env ? ` (${env})` : ""} = ${quoteValue(value)}: ${message}`;
+  return `  - ${fieldName(field)} = ${quoteValue(value)}: ${message}`;
 }
 
 /** The reserved name the lab slug would collide with: a name itself or its stem ("icons.svg"). */
@@ -130,7 +136,7 @@ function crossFieldProblems(config: SiteConfig, reservedNames: Iterable<string>)
       problemLine(
         missing,
         config[missing],
-        `debe indicarse junto con ${other} (${envNames[other]}), o dejar ambos vacíos`,
+        `debe indicarse junto con ${fieldName(other)}, o dejar ambos vacíos`,
       ),
     );
   }
@@ -143,12 +149,44 @@ function crossFieldProblems(config: SiteConfig, reservedNames: Iterable<string>)
       problemLine(
         "companyName",
         config.companyName,
-        `ni el nombre ni su primera palabra caben en ${SHORT_NAME_MAX} caracteres bajo el icono de un teléfono; ponga un nombre corto en shortName (${envNames.shortName})`,
+        `ni el nombre ni su primera palabra caben en ${SHORT_NAME_MAX} caracteres bajo el icono de un teléfono; ponga un nombre corto en ${fieldName("shortName")}`,
       ),
     );
   }
   return problems;
 }
+
+/** The configuration, or every problem with it (one report line each). */
+export function checkSiteConfig(
+  input: Record<string, unknown>,
+  /** Top-level names of the published site the lab slug may not take (scripts/site-config.ts). */
+  reservedNames: Iterable<string> = [],
+): { config?: SiteConfig; problems: string[] } {
+  const result = siteSchema.safeParse(input);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const field = String(issue.path[0] ?? "(raíz)");
+      return problemLine(field, input[field], issue.message);
+    });
+    return { problems };
+  }
+  const problems = crossFieldProblems(result.data, reservedNames);
+  if (problems.length > 0) return { problems };
+  const config = result.data;
+  return {
+    problems,
+    config: {
+      ...config,
+      privacyEmail: config.privacyEmail || config.email,
+      landlineDisplay: config.landlineDisplay || config.phoneDisplay,
+      landlineDigits: config.landlineDigits || config.phoneDigits,
+      shortName: config.shortName || (derivedShortName(config.companyName) ?? ""),
+    },
+  };
+}
+
+/** The heading of a report of wrong values. */
+export const INVALID_HEADING = "Configuración del sitio inválida:";
 
 /**
  * Validates the company configuration. A bad value throws one error that names every wrong
@@ -156,25 +194,9 @@ function crossFieldProblems(config: SiteConfig, reservedNames: Iterable<string>)
  */
 export function parseSiteConfig(
   input: Record<string, unknown>,
-  /** Top-level names of the published site the lab slug may not take (scripts/site-config.ts). */
   reservedNames: Iterable<string> = [],
 ): SiteConfig {
-  const result = siteSchema.safeParse(input);
-  const problems = result.success
-    ? crossFieldProblems(result.data, reservedNames)
-    : result.error.issues.map((issue) => {
-        const field = String(issue.path[0] ?? "(raíz)");
-        return problemLine(field, input[field], issue.message);
-      });
-  if (problems.length > 0 || !result.success) {
-    throw new SiteConfigError(`Configuración del sitio inválida:\n${problems.join("\n")}`);
-  }
-  const config = result.data;
-  return {
-    ...config,
-    privacyEmail: config.privacyEmail || config.email,
-    landlineDisplay: config.landlineDisplay || config.phoneDisplay,
-    landlineDigits: config.landlineDigits || config.phoneDigits,
-    shortName: config.shortName || (derivedShortName(config.companyName) ?? ""),
-  };
+  const { config, problems } = checkSiteConfig(input, reservedNames);
+  if (!config) throw new SiteConfigError(`${INVALID_HEADING}\n${problems.join("\n")}`);
+  return config;
 }

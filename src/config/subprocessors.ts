@@ -2,7 +2,8 @@
  * The providers that process personal data on the company's behalf (encargados and
  * subencargados, Decreto 1377 de 2013, arts. 24 and 25), each with its country: one list, which
  * the privacy policy and the terms print as the same table (src/content/legal/subprocessors.ts).
- * A release build refuses a provider left as the example (release-legal.ts).
+ * A release build refuses a provider left as the example (release-legal.ts); the example's are in
+ * src/content/example-company/company.json.
  */
 import * as z from "zod/mini";
 import { field } from "./site-fields.ts";
@@ -59,46 +60,8 @@ export const subprocessorFields = {
   ),
 } satisfies Record<ProviderField | CountryField | "aiRetentionDays", unknown>;
 
-export const subprocessorEnvNames = {
-  hostingProvider: "SITE_HOSTING_PROVIDER",
-  hostingCountry: "SITE_HOSTING_COUNTRY",
-  mailProvider: "SITE_MAIL_PROVIDER",
-  mailCountry: "SITE_MAIL_COUNTRY",
-  resultsMailProvider: "SITE_RESULTS_MAIL_PROVIDER",
-  resultsMailCountry: "SITE_RESULTS_MAIL_COUNTRY",
-  einvoiceProvider: "SITE_EINVOICE_PROVIDER",
-  einvoiceCountry: "SITE_EINVOICE_COUNTRY",
-  messagingProvider: "SITE_MESSAGING_PROVIDER",
-  messagingCountry: "SITE_MESSAGING_COUNTRY",
-  aiProvider: "SITE_AI_PROVIDER",
-  aiCountry: "SITE_AI_COUNTRY",
-  aiRetentionDays: "SITE_AI_RETENTION_DAYS",
-} as const satisfies Record<keyof typeof subprocessorFields, string>;
-
 /** Every example provider's name starts with this word, so a release build can tell it. */
 export const EXAMPLE_PROVIDER_PREFIX = "Ejemplo";
-
-/**
- * Example providers (a company names its own), the countries they would be in and the usual
- * retention of an AI provider's API without zero retention. WhatsApp Business is Meta's whoever
- * the company is, so that default is real; a company that reaches it through a solution provider
- * names that provider, and the list keeps Meta's platform beside it (WHATSAPP_PLATFORM).
- */
-export const subprocessorDefaults = {
-  hostingProvider: `${EXAMPLE_PROVIDER_PREFIX} Nube Inc.`,
-  hostingCountry: "Estados Unidos",
-  mailProvider: `${EXAMPLE_PROVIDER_PREFIX} Correo Inc.`,
-  mailCountry: "Estados Unidos",
-  resultsMailProvider: `${EXAMPLE_PROVIDER_PREFIX} Envíos Inc.`,
-  resultsMailCountry: "Estados Unidos",
-  einvoiceProvider: `${EXAMPLE_PROVIDER_PREFIX} Facturación S.A.S.`,
-  einvoiceCountry: "Colombia",
-  messagingProvider: "Meta Platforms, Inc.",
-  messagingCountry: "Estados Unidos",
-  aiProvider: `${EXAMPLE_PROVIDER_PREFIX} IA Inc.`,
-  aiCountry: "Estados Unidos",
-  aiRetentionDays: "30",
-} as const satisfies Record<keyof typeof subprocessorFields, string>;
 
 type SubprocessorConfig = Record<keyof typeof subprocessorFields, string>;
 

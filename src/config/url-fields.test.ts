@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { siteDefaults } from "./site-defaults.ts";
+import { exampleValues } from "./company-data.ts";
+import type { SiteConfigInput } from "./site-schema.ts";
 import { quoteValue } from "./site-fields.ts";
 import { parseSiteConfig, type SiteField } from "./site-schema.ts";
-import { envNames } from "./site-env.ts";
+import { fieldName } from "./company-fields.ts";
+
+/** The example company's data, as the configuration reads them. */
+const siteDefaults = exampleValues() as Record<string, string> & SiteConfigInput;
 
 const parse = (field: SiteField, value: string) =>
   parseSiteConfig({ ...siteDefaults, [field]: value });
 const refusal = (field: SiteField, value: string, reason: string) =>
-  `- ${field} (${envNames[field]}) = ${quoteValue(value)}: ${reason}`;
+  `- ${fieldName(field)} = ${quoteValue(value)}: ${reason}`;
 
 const [trailingDot, notDns] = ["el dominio termina en punto", "no es un nombre de dominio válido"];
 

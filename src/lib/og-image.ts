@@ -28,28 +28,13 @@ const PADDING_X = 72;
 
 export async function renderOgImage(page: {
   brand: string;
+  /** The logo as a data: URL (src/config/company-logo.ts). */
+  logo: string;
   title: string;
   description: string;
 }): Promise<Buffer> {
-  const mark = h(
-    "div",
-    {
-      width: 72,
-      height: 72,
-      borderRadius: 20,
-      display: "flex",
-      alignItems: "center",
-      justifyContent: "center",
-      backgroundImage: "linear-gradient(135deg, #22d3ee, #1d56e0)",
-    },
-    h("div", {
-      width: 0,
-      height: 0,
-      borderLeft: "18px solid transparent",
-      borderRight: "18px solid transparent",
-      borderBottom: "32px solid white",
-    }),
-  );
+  // The company's mark (a data: URL of its logo.svg), at the size of a title's capital block.
+  const mark: Node = { type: "img", props: { src: page.logo, width: 72, height: 72, style: {} } };
   const svg = await satori(
     h(
       "div",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteDefaults } from "~/config/site-defaults";
+import { exampleValues } from "~/config/company-data";
 import { parseSiteConfig } from "~/config/site-schema";
 import {
   faqPageLd,
@@ -9,7 +9,7 @@ import {
   webSiteLd,
 } from "./structured-data";
 
-const site = parseSiteConfig(siteDefaults);
+const site = parseSiteConfig(exampleValues());
 
 describe("structured data", () => {
   it("describes the organization with its legal identity, address and social profiles", () => {

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { FAVICON_SVG, iconSizes, PNG_ICONS, THEME_COLOR } from "./site-icons";
+import { FAVICON_SVG, iconSizes, PNG_ICONS } from "./site-icons";
 import { webManifest } from "./web-manifest";
 
-const app = { name: "Andina Códigos", shortName: "Andina", description: "Software." };
+const app = {
+  name: "Andina Códigos",
+  shortName: "Andina",
+  description: "Software.",
+  themeColor: "#123d2e",
+};
 
 describe("web manifest", () => {
   const manifest = webManifest(app);
@@ -12,7 +17,7 @@ describe("web manifest", () => {
       name: app.name,
       short_name: app.shortName,
       description: app.description,
-      theme_color: THEME_COLOR,
+      theme_color: app.themeColor,
     });
     expect(new URL(manifest.scope, "https://x.test").pathname).toBe("/");
     expect(new URL(manifest.start_url, "https://x.test").pathname).toBe("/");

@@ -2,7 +2,7 @@
  * The web app manifest (W3C Web Application Manifest): what a phone shows when the site is
  * installed. Served by src/pages/site.webmanifest.ts; its icons are those of lib/site-icons.ts.
  */
-import { FAVICON_SVG, iconSizes, PNG_ICONS, THEME_COLOR } from "./site-icons";
+import { FAVICON_SVG, iconSizes, PNG_ICONS } from "./site-icons";
 
 type ManifestIcon = { src: string; sizes: string; type: string; purpose?: "maskable" };
 
@@ -26,6 +26,8 @@ export function webManifest(app: {
   name: string;
   shortName: string;
   description: string;
+  /** The brand colour (company.json, "brandColor"). */
+  themeColor: string;
 }): WebManifest {
   const installIcons = Object.values(PNG_ICONS).filter((icon) => icon.manifest);
   return {
@@ -38,7 +40,7 @@ export function webManifest(app: {
     scope: "/",
     display: "standalone",
     background_color: "#ffffff",
-    theme_color: THEME_COLOR,
+    theme_color: app.themeColor,
     icons: [
       ...installIcons.map((icon) => ({
         src: `/${icon.file}`,

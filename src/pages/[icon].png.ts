@@ -1,5 +1,6 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import favicon from "~/assets/favicon.svg?raw";
+import { logoSvg } from "~/config/company-logo";
+import { site } from "~/config/site";
 import { fileResponse } from "~/lib/file-response";
 import { renderPngIcon } from "~/lib/icon-images";
 import { PNG_ICONS, type PngIcon } from "~/lib/site-icons";
@@ -12,4 +13,4 @@ export const getStaticPaths = (() =>
   }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ icon: PngIcon }> = ({ props }) =>
-  fileResponse(new Uint8Array(renderPngIcon(favicon, props.icon)), "image/png");
+  fileResponse(new Uint8Array(renderPngIcon(logoSvg(), props.icon, site.brandColor)), "image/png");

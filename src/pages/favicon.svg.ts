@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
-import favicon from "~/assets/favicon.svg?raw";
+import { logoSvg } from "~/config/company-logo";
 import { fileResponse } from "~/lib/file-response";
 
-/** The favicon drawing, which every raster icon is rendered from. */
-export const GET: APIRoute = () => fileResponse(favicon, "image/svg+xml");
+/** The company's logo, which every raster icon is rendered from. */
+export const GET: APIRoute = () => fileResponse(logoSvg(), "image/svg+xml");

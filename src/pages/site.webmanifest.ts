@@ -10,6 +10,7 @@ export const GET: APIRoute = () => {
     name: site.companyName,
     shortName: site.shortName,
     description: pageSeo.home.description,
+    themeColor: site.brandColor,
   });
   return fileResponse(`${JSON.stringify(manifest, null, 2)}\n`, "application/manifest+json");
 };

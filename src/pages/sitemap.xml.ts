@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 import { LEGAL_DOCUMENTS } from "~/config/legal-versions";
 import { site } from "~/config/site";
-import { shownVersion } from "~/content/legal/versions";
+import { shownVersion } from "~/content/legal/shown-versions";
 import { pageSeo } from "~/content/seo";
 import { fileResponse } from "~/lib/file-response";
 import { absoluteUrl, type PageSeo } from "~/lib/seo";

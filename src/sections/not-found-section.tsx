@@ -1,6 +1,7 @@
 import { ArrowRight, Home } from "lucide-react";
 import { ActionLink } from "~/components/ui/action-link";
 import { HomeLogoLink } from "~/components/layout/home-logo-link";
+import { PreviewMarker } from "~/components/layout/preview-marker";
 import { MAIN_CONTENT_ID } from "~/components/layout/skip-link";
 import { ROUTE_PATHS } from "~/config/route-paths";
 import { notFoundContent } from "~/content/not-found";
@@ -14,6 +15,7 @@ export function NotFoundSection() {
       className="grid min-h-dvh place-items-center bg-ink-900 px-6 py-16 text-center"
     >
       <div className="max-w-xl">
+        <PreviewMarker className="mb-10 rounded-lg" />
         <HomeLogoLink href={ROUTE_PATHS.home} />
         <p className="mt-12 bg-gradient-to-r from-accent-300 to-brand-500 bg-clip-text text-7xl font-extrabold text-transparent">
           {notFoundContent.code}

@@ -55,7 +55,9 @@ test("English words in the services' features and the portfolio's categories car
   }
 });
 
-test("in forced colours, the buttons, cards and the logo mark keep an edge", async ({ page }) => {
+test("in forced colours, the buttons and cards keep an edge, and the logo mark its drawing", async ({
+  page,
+}) => {
   await page.emulateMedia({ forcedColors: "active" });
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto("/");
@@ -64,8 +66,11 @@ test("in forced colours, the buttons, cards and the logo mark keep an edge", asy
     top.getByRole("link", { name: hero.primaryCta.label }),
     top.getByRole("link", { name: hero.secondaryCta.label }),
     page.locator("#servicios li, #servicios article").first(),
-    page.locator("header a[href] > span > span").first(),
   ];
+  // The mark is an image (the company's logo.svg), which forced colours leave as drawn.
+  const mark = page.locator("header a[href] img").first();
+  await expect(mark).toBeVisible();
+  expect(await mark.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   for (const box of boxes) {
     const edge = await box.evaluate((element) => {
       const style = getComputedStyle(element);

@@ -6,9 +6,9 @@
  * also imports, a configuration default, a component, an island component (hot, keeping its
  * state) and a stylesheet. The server runs in a copy of the project (tests/e2e/dev-server.ts).
  */
-import { siteDefaults } from "~/config/site-defaults";
 import { hero } from "~/content/hero";
 import { notFoundContent } from "~/content/not-found";
+import { SITEMAP } from "~/config/route-paths";
 import { mailtoUrl } from "~/lib/contact-links";
 import { spriteProblems } from "../shared/page-checks";
 import {
@@ -40,8 +40,8 @@ test.use({ baseURL: devOrigin, viewport: { width: 375, height: 740 } });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  // The configuration default the spec edits must not be overridden by the environment.
-  server = await startDevServer({ SITE_EMAIL: undefined });
+  // The company data the spec edits must not be overridden by the environment.
+  server = await startDevServer({ SITE_EMAIL: undefined, SITE_COMPANY_DIR: undefined });
 });
 
 test.afterAll(async () => server?.stop());
@@ -105,9 +105,11 @@ test("every file the page links to answers, with its own type", async ({ page, r
       .map((link) => link.href),
     document.querySelector<HTMLMetaElement>("meta[property='og:image']")?.content ?? "",
   ]);
+  // The dev server is a preview: its robots.txt keeps crawlers out, and names no sitemap.
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);
-  const sitemap = /^Sitemap: (\S+)$/m.exec(await robots.text())?.[1] ?? "";
+  expect(await robots.text()).toContain("Disallow: /");
+  const sitemap = `/${SITEMAP}`;
   const manifest = await (await request.get("/site.webmanifest")).json();
   const icons = (manifest as { icons: { src: string }[] }).icons.map((icon) => icon.src);
   // Canonical and social URLs name the configured origin: ask the dev server for their path.
@@ -138,10 +140,11 @@ test("content an island also imports: an edited headline reaches the open page",
   );
 });
 
-test("an edited configuration default reaches the open page", async ({ page }) => {
+test("an edit of the company's data reaches the open page", async ({ page }) => {
   await openHome(page);
   const edited = "ventas.prueba@example.com";
-  server.edit("src/config/site-defaults.ts", JSON.stringify(siteDefaults.email), `"${edited}"`);
+  const schema = '"$schema": "./company.schema.json"';
+  server.edit("company/company.json", schema, `${schema}, "email": "${edited}"`);
 
   await expectServerRenders(mailtoUrl(edited));
   await expect(

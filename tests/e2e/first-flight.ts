@@ -17,7 +17,8 @@ export const FIRST_FLIGHT_BYTES = 14_600;
  * a company's file does (its three cases, the services' prices and the steps of work add about
  * 700 B of brotli HTML to /). So a page may pass the HTML budgets (gzip and first flight) by this
  * much whenever the proof file in use, the example one included, puts entries on it; a page it
- * puts nothing on (SITE_PROOF_FILE="", or a file without that page's slots) keeps the strict limit.
+ * puts nothing on (a company that publishes no proof, tests/fixtures/company-without-proof/, or a
+ * file without that page's slots) keeps the strict limit.
  */
 const PROOF_ALLOWANCE_BYTES = 2_000;
 
@@ -31,7 +32,7 @@ const SLOTS: Record<string, readonly (keyof Proof)[]> = {
 const shows = (value: Proof[keyof Proof]) =>
   Array.isArray(value) ? value.length > 0 : value !== undefined && !("published" in value);
 
-/** The allowance for `route`, read from the proof file the build used (SITE_PROOF_FILE or the example). */
+/** The allowance for `route`, read from the proof file the build used (the company's or the example's). */
 export function proofAllowanceBytes(route: string, proof: Proof = loadProof()): number {
   return (SLOTS[route] ?? []).some((slot) => shows(proof[slot])) ? PROOF_ALLOWANCE_BYTES : 0;
 }

@@ -17,7 +17,7 @@ import { dataProcessingBlocks } from "~/content/legal/terms/data-processing";
 import { NO_COOKIES_TEXT, cookieRows } from "~/content/legal/privacy/cookies";
 import { ANSWER_WITHIN } from "~/content/legal/privacy/rights";
 import { economicTerms } from "~/content/legal/terms/economics";
-import { earlierVersions, shownVersion } from "~/content/legal/versions";
+import { earlierVersions, shownVersion } from "~/content/legal/shown-versions";
 import { heroTerminal } from "~/content/hero";
 import { mockupLabels } from "~/content/mockups";
 import { ROUTE_PATHS } from "~/config/route-paths";

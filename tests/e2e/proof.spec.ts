@@ -26,16 +26,18 @@ import { formatFigure } from "../../src/lib/format-figure";
 import { expect, test } from "./fixtures";
 
 /*
- * The proof slots (docs/proof.md), read from the proof file this build used: the repository's
- * example without SITE_PROOF_FILE (`npm test`), the second company's with it
- * (scripts/test-second-company.sh). Both fill every slot the lab page needs; a company that
- * publishes none (SITE_PROOF_FILE="") gets none of them, not one empty box.
+ * The proof slots (docs/proof.md), read from the proof file this build used: the example's in
+ * `npm test` (company/ has none), the second company's in scripts/test-second-company.sh. Both
+ * fill every slot the lab page needs; a company that publishes none
+ * (SITE_COMPANY_DIR=tests/fixtures/company-without-proof) gets none of them, not one empty box.
  */
 const proof = loadProof();
-const noProof = process.env.SITE_PROOF_FILE === "";
+const noProof = Object.values(proof).every((value) =>
+  Array.isArray(value) ? value.length === 0 : value === undefined || "published" in value,
+);
 
 test.describe("with a proof file", () => {
-  test.skip(noProof, "SITE_PROOF_FILE is empty: the company publishes no proof");
+  test.skip(noProof, "the company publishes no proof");
 
   test("the file in use fills every slot the lab page decides on, so no check below is vacuous", () => {
     expect(proof.price && "monthlyPerSiteCop" in proof.price).toBe(true);
@@ -230,7 +232,7 @@ test.describe("with a proof file", () => {
   });
 });
 
-test.describe("without any proof (SITE_PROOF_FILE set but empty)", () => {
+test.describe("without any proof (a company that publishes none)", () => {
   test.skip(!noProof, "this build has a proof file");
 
   for (const route of ["/", labPath]) {

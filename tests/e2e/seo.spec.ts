@@ -4,7 +4,8 @@ import { labRatingLd } from "../../src/content/lab/rating";
 import { services as offerings } from "../../src/content/services";
 import { OG_IMAGE } from "../../src/lib/seo";
 import { SITEMAP } from "../../src/config/route-paths";
-import { PNG_ICONS, THEME_COLOR, WEB_MANIFEST } from "../../src/lib/site-icons";
+import { PNG_ICONS, WEB_MANIFEST } from "../../src/lib/site-icons";
+import { builtAsRelease } from "../shared/preview-checks";
 import { ROUTES, escapeHtml, escapeRegExp, expect, test } from "./fixtures";
 
 /** The canonical origin (configuration), without a trailing slash. */
@@ -120,11 +121,12 @@ for (const route of ["/privacy-policy", "/terms-of-service"]) {
   });
 }
 
-test("the sitemap lists exactly the public routes and robots.txt points to it", async ({
+test("the sitemap lists exactly the public routes, and a release's robots.txt points to it", async ({
   request,
 }) => {
+  // A preview's robots.txt keeps every crawler out and names no sitemap (preview.spec.ts).
   const robots = await (await request.get("/robots.txt")).text();
-  const sitemap = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
+  const sitemap = builtAsRelease() ? /^Sitemap: (\S+)$/m.exec(robots)?.[1] : `${SITE}/${SITEMAP}`;
   expect(sitemap).toBe(`${SITE}/${SITEMAP}`);
   const response = await request.get(new URL(sitemap ?? "").pathname);
   expect(response.status()).toBe(200);
@@ -140,7 +142,7 @@ test("icons and web manifest", async ({ request }) => {
     icons: { src: string }[];
   };
   expect(manifest.name).toBe(site.companyName);
-  expect(manifest.theme_color).toBe(THEME_COLOR);
+  expect(manifest.theme_color).toBe(site.brandColor);
   expect(manifest.icons.length).toBeGreaterThan(1);
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
   for (const icon of Object.values(PNG_ICONS)) {

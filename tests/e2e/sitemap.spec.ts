@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { LEGAL_DOCUMENTS } from "../../src/config/legal-versions";
-import { shownVersion } from "../../src/content/legal/versions";
+import { shownVersion } from "../../src/content/legal/shown-versions";
 import { CLIENT_DIR } from "../../scripts/build-paths.ts";
 import { SITEMAP } from "../../src/config/route-paths.ts";
 

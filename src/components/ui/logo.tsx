@@ -1,5 +1,5 @@
-import { Triangle } from "lucide-react";
 import { cn } from "~/lib/cn";
+import { FAVICON_SVG } from "~/lib/site-icons";
 
 type LogoProps = {
   name: string;
@@ -11,7 +11,12 @@ type LogoProps = {
 
 const toneClasses = { light: "text-white", dark: "text-slate-900" } as const;
 
-/** The brand mark (a vertex on the signature gradient) and the company name. */
+/**
+ * The company's mark (its logo.svg, served as the favicon the browser fetches anyway) and its
+ * name. An image, not inline markup: a company's drawing costs no bytes of the page's first round
+ * trip, and its size is fixed so nothing moves when it arrives. The name beside it says it all,
+ * so the mark is decorative (empty alt).
+ */
 export function Logo({ name, tone = "light", markOnPhone = false, className }: LogoProps) {
   return (
     <span
@@ -21,9 +26,13 @@ export function Logo({ name, tone = "light", markOnPhone = false, className }: L
         className,
       )}
     >
-      <span className="grid size-9 place-items-center rounded-xl bg-gradient-to-br from-accent-400 to-brand-600 shadow-md shadow-brand-600/30">
-        <Triangle aria-hidden="true" className="size-4.5 fill-white text-white" strokeWidth={2.5} />
-      </span>
+      <img
+        src={`/${FAVICON_SVG}`}
+        alt=""
+        width={36}
+        height={36}
+        className="size-9 object-contain"
+      />
       <span className={markOnPhone ? "hidden text-lg sm:inline" : "text-lg"}>{name}</span>
     </span>
   );

@@ -5,7 +5,7 @@ import { OFFICE_HOURS_LABEL } from "~/content/office-hours";
 import { mailtoUrl, phoneText, telUrl, whatsappUrl } from "~/lib/contact-links";
 import { formatLegalDate } from "~/lib/format-date";
 import type { LegalBlock, LegalSpan } from "./types";
-import { earlierVersions, shownVersion, versionInForce } from "./versions";
+import { shownVersion } from "./versions";
 
 /** Subject of every data-protection (habeas data) request: docs/requirements.md, "Legal pages". */
 export const HABEAS_DATA_SUBJECT = "Solicitud HABEAS DATA - [Tu solicitud]";
@@ -56,6 +56,10 @@ export const legalPageLabels = {
 
 type VersionDates = { from: string; until: string; next: string };
 
+/** Before the dates of a text a preview shows unrecorded: they are the day's, not yet a version's. */
+export const UNRECORDED_VERSION =
+  "Versión sin registrar (vista previa): lleva la fecha de hoy, la que tomaría si se registrara hoy.";
+
 /** The terms bind a Cliente only once accepted in writing (section 7; Ley 1480 de 2011, arts. 38 y 43 num. 9). */
 const ACCEPTED_VERSION_RULE =
   "Si ya eres Cliente, te sigue rigiendo la versión que aceptaste hasta que aceptes esta por escrito (sección 7).";
@@ -70,11 +74,14 @@ export function shownVersionNotice(
   document: LegalDocumentId,
   from: string,
   inForce?: { from: string; until: string },
+  /** A preview of a text not yet recorded (shown-versions.ts): said first. */
+  unrecorded = false,
 ) {
   const terms = document === "terms-of-service";
-  const lead = terms
+  const rule = terms
     ? `Rige para los contratos que se celebren desde el ${from}.`
     : `Esta versión rige desde el ${from}.`;
+  const lead = unrecorded ? `${UNRECORDED_VERSION} ${rule}` : rule;
   const after = terms ? ` ${ACCEPTED_VERSION_RULE}` : "";
   if (inForce) {
     return {
@@ -83,28 +90,7 @@ export function shownVersionNotice(
       after: `.${after}`,
     };
   }
-  return terms ? { text: `${lead}${after}` } : undefined;
-}
-
-/**
- * The shown version's header, from the record: its notice, the page of the version in force
- * while it has yet to take effect, and the other earlier versions (the one in force is linked
- * by the notice, not filed among them).
- */
-export function shownVersionHeader(document: LegalDocumentId) {
-  const inForce = versionInForce(document);
-  const notice = shownVersionNotice(
-    document,
-    effectiveDate(document),
-    inForce && {
-      from: formatLegalDate(inForce.effectiveAt),
-      until: formatLegalDate(inForce.until),
-    },
-  );
-  return {
-    notice: { notice, href: inForce?.path },
-    earlier: earlierVersions(document).filter((version) => version.path !== inForce?.path),
-  };
+  return terms || unrecorded ? { text: `${lead}${after}` } : undefined;
 }
 
 /**

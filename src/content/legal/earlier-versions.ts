@@ -10,7 +10,8 @@ import { pageSeo } from "~/content/seo";
 import { formatLegalDate } from "~/lib/format-date";
 import { absoluteUrl, pageMetadata, type PageMetadata } from "~/lib/seo";
 import type { LegalDocument } from "./types";
-import { earlierVersions, type EarlierVersion } from "./versions";
+import { earlierVersions } from "./shown-versions";
+import type { EarlierVersion } from "./versions";
 
 /** An earlier version's text: what the page shows of it (icon and labels are today's). */
 export type LegalSnapshot = Pick<LegalDocument, "title" | "intro" | "sections">;

@@ -1,23 +1,33 @@
 /**
  * The versions of the legal pages for this company (its record, by NIT: src/config/
  * legal-versions-file.ts): the one the pages show, with its dates, and the earlier ones, each
- * with the day it stopped governing and the address where its text stays readable.
+ * with the day it stopped governing and the address where its text stays readable. Pure over a
+ * record: the record as recorded here, the one the pages show in shown-versions.ts.
  */
+import { colombiaToday } from "~/config/build-mode";
 import { readRecord } from "~/config/legal-versions-file";
-import { latestVersion, versionPath, type LegalDocumentId } from "~/config/legal-versions";
+import {
+  latestVersion,
+  versionPath,
+  type LegalDocumentId,
+  type LegalRecord,
+} from "~/config/legal-versions";
 import { site } from "~/config/site";
-import { colombiaToday } from "~/config/site-release";
 
+/** The company's record as recorded. */
 export const legalRecord = readRecord(site.nit);
 
 export type ShownVersion = { effectiveAt: string; updatedAt: string; recorded: boolean };
 
 /**
- * The latest recorded version. While a document has none (a company's first build), a
- * provisional one dated today: only a normal build gets that far, a release build refuses it.
+ * The latest version of `record`. While a document has none (a company's first build), a
+ * provisional one dated today: only a preview gets that far, a release build refuses it.
  */
-export function shownVersion(document: LegalDocumentId): ShownVersion {
-  const latest = latestVersion(legalRecord, document);
+export function shownVersion(
+  document: LegalDocumentId,
+  record: LegalRecord = legalRecord,
+): ShownVersion {
+  const latest = latestVersion(record, document);
   if (latest)
     return { effectiveAt: latest.effectiveAt, updatedAt: latest.updatedAt, recorded: true };
   const today = colombiaToday();
@@ -41,9 +51,12 @@ const DAY_MS = 86_400_000;
 const dayBefore = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
 
-/** Every version before the shown one, newest first. */
-export function earlierVersions(document: LegalDocumentId): EarlierVersion[] {
-  const history = legalRecord[document];
+/** Every version of `record` before the shown one, newest first. */
+export function earlierVersions(
+  document: LegalDocumentId,
+  record: LegalRecord = legalRecord,
+): EarlierVersion[] {
+  const history = record[document];
   const today = colombiaToday();
   return history
     .slice(0, -1)
@@ -66,9 +79,12 @@ export function earlierVersions(document: LegalDocumentId): EarlierVersion[] {
  * time): the earlier version that governs today, whose page the header links. Undefined once
  * the shown version is in force.
  */
-export function versionInForce(document: LegalDocumentId): EarlierVersion | undefined {
+export function versionInForce(
+  document: LegalDocumentId,
+  record: LegalRecord = legalRecord,
+): EarlierVersion | undefined {
   const today = colombiaToday();
-  return earlierVersions(document).find(
+  return earlierVersions(document, record).find(
     (version) => version.inForce && version.effectiveAt <= today,
   );
 }

@@ -1,4 +1,5 @@
 import type { APIRoute, GetStaticPaths } from "astro";
+import { logoDataUrl } from "~/config/company-logo";
 import { site } from "~/config/site";
 import { pageSeo } from "~/content/seo";
 import { fileResponse } from "~/lib/file-response";
@@ -14,6 +15,11 @@ export const getStaticPaths = (() =>
 
 export const GET: APIRoute<{ page: PageSeo }> = async ({ props }) => {
   const { title, description } = props.page;
-  const png = await renderOgImage({ brand: site.companyName, title, description });
+  const png = await renderOgImage({
+    brand: site.companyName,
+    logo: logoDataUrl(),
+    title,
+    description,
+  });
   return fileResponse(new Uint8Array(png), "image/png");
 };

@@ -8,6 +8,7 @@ import { HeroBackdrop } from "./hero/hero-backdrop";
 import { HeroStats } from "./hero/hero-stats";
 import { HeroTerminalIsland } from "./hero/hero-terminal";
 import { ScrollHint } from "./hero/scroll-hint";
+import { PreviewMarker } from "~/components/layout/preview-marker";
 
 const HERO_ID: HomeSectionId = "inicio";
 
@@ -23,6 +24,10 @@ export function HeroSection() {
       className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-ink-900 pt-24"
     >
       <HeroBackdrop />
+      {/* Up into the room the hero keeps above its content (pt-24) below the header (h-16,
+          lg:h-18: 1.5rem left at its tallest), so it moves the content by a few pixels only. An
+          inline margin: the stylesheet has no negative one to spare bytes on. */}
+      <PreviewMarker className="relative mb-2" style={{ marginTop: "-1.5rem" }} />
       <div className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 items-center gap-8 px-4 pb-5 sm:px-6 sm:pb-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16 lg:px-8">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/5 px-3 py-1.5 text-xs font-medium text-accent-300 ring-1 ring-white/10 sm:px-4 sm:text-sm">

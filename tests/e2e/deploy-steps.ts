@@ -21,7 +21,11 @@ import type { BuildManifest } from "../../scripts/server/generation.ts";
 
 export const RELEASE_ATTRIBUTE = "data-release";
 
-/** Copies the build `source` links to into `target` (named as its release), marked `release`. */
+/**
+ * Copies the build `source` links to into `target` (named as its release), marked `release`. The
+ * copy is recorded as a release build, since the deploy publishes nothing else: what these specs
+ * prove is how the switch happens, whatever company the pages are for.
+ */
 export function withChangedBootScript(source: string, target: string, release: string): string {
   cpSync(realpathSync(source), target, { recursive: true });
   const client = path.join(target, "client");
@@ -45,6 +49,9 @@ export function withChangedBootScript(source: string, target: string, release: s
     manifest.files[page] = statSync(file).size;
   }
   writeFileSync(manifestFile, JSON.stringify(manifest));
+  const recordFile = path.join(target, BESIDE_CLIENT.buildRecord);
+  const record = JSON.parse(readFileSync(recordFile, "utf8")) as { release: boolean };
+  writeFileSync(recordFile, JSON.stringify({ ...record, release: true }));
   const headersFile = path.join(target, BESIDE_CLIENT.headers);
   const headers = JSON.parse(readFileSync(headersFile, "utf8")) as HeadersFile;
   headers.all["Content-Security-Policy"] = contentSecurityPolicy(headerOptionsFromPages(client));

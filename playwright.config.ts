@@ -2,6 +2,7 @@ import "./tests/e2e/asset-imports.ts";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium/find-chromium.ts";
 import { nginxMissing } from "./scripts/nginx-site.ts";
+import { EXPECT_TIMEOUT_MS, SERVER_START_MS, TEST_TIMEOUT_MS } from "./tests/time-scale.ts";
 
 const browser = await findChromium();
 if (!process.env.TEST_WORKER_INDEX) console.error(`Chromium: ${browser.path} (${browser.source})`);
@@ -20,6 +21,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
+  timeout: TEST_TIMEOUT_MS,
+  expect: { timeout: EXPECT_TIMEOUT_MS },
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: "off",
@@ -39,7 +42,7 @@ export default defineConfig({
       env: { PORT: String(E2E_PORT) },
       url: `http://localhost:${E2E_PORT}/`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: SERVER_START_MS,
     },
     ...(noNginx
       ? []
@@ -49,7 +52,7 @@ export default defineConfig({
             env: { NGINX_PORT: String(NGINX_PORT) },
             url: `http://127.0.0.1:${NGINX_PORT}/`,
             reuseExistingServer: false,
-            timeout: 30_000,
+            timeout: SERVER_START_MS,
           },
         ]),
   ],

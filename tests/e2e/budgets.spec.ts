@@ -80,7 +80,7 @@ for (const route of ROUTES) {
     // before the page settles loads nothing), so end on one and wait for it.
     if (budget.react) {
       await page.locator("[data-island] > *").first().scrollIntoViewIfNeeded();
-      await expect.poll(() => bytes.js, { timeout: 15_000 }).toBeGreaterThan(REACT_KB);
+      await expect.poll(() => bytes.js).toBeGreaterThan(REACT_KB);
     }
 
     const sizes = { js: bytes.js, css: bytes.css, html: gzKb(Buffer.from(html)) };

@@ -24,7 +24,7 @@ async function openWithBar(page: Page, viewport = DESKTOP, route = "/"): Promise
   await page.setViewportSize(viewport);
   await serveWithGoogleTag(page, { ads: true });
   await page.goto(route);
-  await expect(consentBar(page)).toBeVisible({ timeout: 10_000 });
+  await expect(consentBar(page)).toBeVisible();
 }
 
 test("the bar is announced and reached within the first three Tabs", async ({ page }) => {

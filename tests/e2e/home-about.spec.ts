@@ -78,7 +78,7 @@ test.describe("#nosotros", () => {
     // the islands runtime): in steps shorter than a tick, stopping as soon as the island is in. A
     // longer step would let the counters run through the rest of it.
     await runUntilHydrated(page, counters);
-    await expect(shown(counters, "Commits este mes")).toHaveText("0", { timeout: 10_000 });
+    await expect(shown(counters, "Commits este mes")).toHaveText("0");
     await expect(shown(counters, "Uptime sistemas")).toHaveText("0,0 %");
 
     await page.clock.runFor(150);

@@ -5,6 +5,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { scaled } from "../time-scale.ts";
 
 export type EngineName = "firefox" | "webkit";
 
@@ -22,7 +23,7 @@ type Part = { what: string; debian: string; present: (env: Env) => boolean; need
 
 function runs(command: string, args: string[], env: Env): boolean {
   try {
-    execFileSync(command, args, { stdio: "ignore", timeout: 20_000, env });
+    execFileSync(command, args, { stdio: "ignore", timeout: scaled(20_000), env });
     return true;
   } catch {
     return false;

@@ -47,7 +47,7 @@ const FONT_BUDGET_KB = 30;
 const gzKb = (body: Buffer) => gzipSync(body, { level: 9 }).length / 1024;
 
 for (const route of ROUTES) {
-  test(`${route} stays within its size budget and loads one script, after its content`, async ({
+  test(`${route} stays within its size budget and loads one script, after its content @smoke`, async ({
     page,
     request,
   }) => {
@@ -114,7 +114,9 @@ for (const route of ROUTES) {
 const client = CLIENT_DIR;
 
 for (const route of ROUTES) {
-  test(`${route}: its brotli HTML and headers fit in the first round trip`, async ({ request }) => {
+  test(`${route}: its brotli HTML and headers fit in the first round trip @smoke`, async ({
+    request,
+  }) => {
     const response = await request.get(route, { headers: { "Accept-Encoding": "br" } });
     expect(response.headers()["content-encoding"]).toBe("br");
     const headerBytes = response

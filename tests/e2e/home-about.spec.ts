@@ -62,7 +62,9 @@ test.describe("#nosotros", () => {
     await expect(board.locator("a, button, input, [tabindex]")).toHaveCount(0);
   });
 
-  test("the counters run from 0 to their caps once the dashboard is in view", async ({ page }) => {
+  test("the counters run from 0 to their caps once the dashboard is in view @smoke", async ({
+    page,
+  }) => {
     // Fake time drives the counters; only the islands runtime loads in real time, which a loaded
     // machine slows down: wait for it on a condition, within the test's own (slow) timeout.
     test.slow();

@@ -69,7 +69,7 @@ test.describe("#inicio", () => {
     });
   }
 
-  test("the terminal turns automated after about 3 s; the efficiency follows the highlight", async ({
+  test("the terminal turns automated after about 3 s; the efficiency follows the highlight @smoke", async ({
     page,
   }) => {
     const loadedAt = Date.now();

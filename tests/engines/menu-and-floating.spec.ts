@@ -3,6 +3,7 @@ import { shellCopy } from "~/content/shell";
 import { NAV, VIEWPORTS } from "../shared/expectations";
 import { FLOATING_CONTROLS } from "../shared/cover-checks";
 import { focusedBox, focusedSectionId, settledScrollY } from "../shared/focus-checks";
+import { scaled } from "../time-scale";
 import type { EnginePage, Viewport } from "./engine";
 import { expect, pollUntil, SCREENSHOT_DIR, test } from "./fixtures";
 
@@ -118,7 +119,7 @@ test("on a phone, Tab through the home page: focus is never under a floating con
     const box = await pollUntil(
       () => engine.evaluate(focusedBox, [FLOATING_CONTROLS]),
       (value) => !value || value.problems.length === 0,
-      2000,
+      scaled(2000),
     );
     // Past the last element focus leaves the page (Firefox) or starts over (WebKit).
     if (!box || (stops > 0 && box.label === shellCopy.skipLink)) break;

@@ -6,7 +6,7 @@
  *   project) and against nginx (the nginx project). The answers follow from the build's files,
  *   whoever's they are, so they do not run again for a second company.
  * - TOOLING_SPECS: builds swapped under a running server, the dev server: each starts builds or
- *   servers of its own, heavy work that runs apart from the page specs (the tooling project).
+ *   servers of its own, heavy work that runs apart from the page specs (the tooling project), once.
  * - Every other spec checks the pages in Chromium (the chromium project). Those that read the
  *   company's data (its names, contacts, legal identity, figures, proof, the lab's route, directly
  *   or through tests/shared/expectations.ts) run again for the second company: all of them but
@@ -15,7 +15,7 @@
  *
  * The inner loop's smoke set (npm test) is tagged `@smoke` in the specs themselves.
  *
- *   node tests/e2e/suites.ts company     prints the paths of the second company's specs
+ *   ./node_modules/.bin/node tests/e2e/suites.ts company    the second company's spec paths
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -75,7 +75,7 @@ export function companySpecs(): string[] {
 
 if (import.meta.main) {
   if (process.argv[2] !== "company") {
-    console.error("Usage: node tests/e2e/suites.ts company");
+    console.error("Usage: ./node_modules/.bin/node tests/e2e/suites.ts company");
     process.exit(2);
   }
   const root = path.resolve(SPEC_DIR, "../..");

@@ -47,7 +47,7 @@ const FONT_BUDGET_KB = 30;
 const gzKb = (body: Buffer) => gzipSync(body, { level: 9 }).length / 1024;
 
 for (const route of ROUTES) {
-  test(`${route} stays within its size budget and loads one script, after its content`, async ({
+  test(`${route} stays within its size budget and loads one script, after its content @smoke`, async ({
     page,
     request,
   }) => {
@@ -63,13 +63,24 @@ for (const route of ROUTES) {
     expect(html.indexOf(external[0] ?? "")).toBeGreaterThan(html.indexOf("</footer>"));
 
     const bytes = { js: 0, css: 0, font: 0 };
-    page.on("response", async (response) => {
+    // Each body is read after its response event: the sizes are summed once every read is done.
+    const reads: Promise<void>[] = [];
+    page.on("response", (response) => {
       const type = response.request().resourceType();
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      if (type === "script") bytes.js += gzKb(body);
-      if (type === "stylesheet") bytes.css += gzKb(body);
-      if (type === "font") bytes.font += body.length / 1024; // woff2 is compressed already
+      const read = response.body().then(
+        (body) => {
+          if (type === "script") bytes.js += gzKb(body);
+          if (type === "stylesheet") bytes.css += gzKb(body);
+          if (type === "font") bytes.font += body.length / 1024; // woff2 is compressed already
+        },
+        () => undefined,
+      );
+      reads.push(read);
     });
+    const counted = async () => {
+      await Promise.all(reads);
+      return bytes;
+    };
     await page.goto(route);
     // Scroll through so every island that waits for visibility hydrates too.
     const height = await page.evaluate(() => document.body.scrollHeight);
@@ -80,9 +91,10 @@ for (const route of ROUTES) {
     // before the page settles loads nothing), so end on one and wait for it.
     if (budget.react) {
       await page.locator("[data-island] > *").first().scrollIntoViewIfNeeded();
-      await expect.poll(() => bytes.js, { timeout: 15_000 }).toBeGreaterThan(REACT_KB);
+      await expect.poll(async () => (await counted()).js).toBeGreaterThan(REACT_KB);
     }
 
+    await counted();
     const sizes = { js: bytes.js, css: bytes.css, html: gzKb(Buffer.from(html)) };
     console.log(
       `${route}: JS ${sizes.js.toFixed(1)} KB, CSS ${sizes.css.toFixed(1)} KB, HTML ${sizes.html.toFixed(1)} KB (gzip)`,
@@ -102,7 +114,9 @@ for (const route of ROUTES) {
 const client = CLIENT_DIR;
 
 for (const route of ROUTES) {
-  test(`${route}: its brotli HTML and headers fit in the first round trip`, async ({ request }) => {
+  test(`${route}: its brotli HTML and headers fit in the first round trip @smoke`, async ({
+    request,
+  }) => {
     const response = await request.get(route, { headers: { "Accept-Encoding": "br" } });
     expect(response.headers()["content-encoding"]).toBe("br");
     const headerBytes = response

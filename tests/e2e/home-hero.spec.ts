@@ -69,7 +69,7 @@ test.describe("#inicio", () => {
     });
   }
 
-  test("the terminal turns automated after about 3 s; the efficiency follows the highlight", async ({
+  test("the terminal turns automated after about 3 s; the efficiency follows the highlight @smoke", async ({
     page,
   }) => {
     const loadedAt = Date.now();
@@ -80,7 +80,7 @@ test.describe("#inicio", () => {
     await expect(terminal.getByText(AUTOMATED)).toHaveCount(0);
 
     await waitForHydration(page);
-    await expect(terminal.getByText(AUTOMATED)).toBeVisible({ timeout: 10_000 });
+    await expect(terminal.getByText(AUTOMATED)).toBeVisible();
     expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(3000);
     await expect(terminal.getByText(MANUAL)).toHaveCSS("text-decoration-line", "line-through");
 
@@ -91,7 +91,7 @@ test.describe("#inicio", () => {
     await expect(terminal).toContainText(efficiency(first));
     const next = (first + 1) % TASKS.length;
     const nextTask = TASKS[next] ?? TASKS[0];
-    await expect(terminal.locator("[data-active]")).toContainText(nextTask, { timeout: 4000 });
+    await expect(terminal.locator("[data-active]")).toContainText(nextTask);
     await expect(terminal).toContainText(efficiency(next));
     await expect(terminal.locator("[data-active]")).toHaveCount(1);
   });

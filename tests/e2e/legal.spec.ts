@@ -210,7 +210,7 @@ for (const route of ROUTES) {
       await page.context().route("https://wa.me/**", (wa) => wa.fulfill({ body: "chat" }));
       const requests = await recordGoogleRequests(page.context());
       await page.goto(route);
-      await expect(consentBar(page)).toBeVisible({ timeout: 10_000 });
+      await expect(consentBar(page)).toBeVisible();
       await chooseConsent(page, { analytics: true, advertising: true });
       // Both products are running: each has sent its page view (the Ads tag loads after GA4's).
       const pageViews = () =>

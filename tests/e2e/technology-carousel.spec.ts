@@ -81,7 +81,7 @@ test.describe("technology carousel", () => {
     await expectMoving(track);
   });
 
-  test("the pause button stops and resumes it, and says so", async ({ page }) => {
+  test("the pause button stops and resumes it, and says so @smoke", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     await scrollIntoSection(page, "tecnologias");

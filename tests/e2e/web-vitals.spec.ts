@@ -70,9 +70,7 @@ test("no vitals are loaded or sent before consent, even when the page is hidden"
 }) => {
   const scripts = await withGoogleTagStubbed(page);
   await page.goto("/");
-  await expect(page.getByRole("region", { name: consentCopy.title })).toBeVisible({
-    timeout: 10_000,
-  });
+  await expect(page.getByRole("region", { name: consentCopy.title })).toBeVisible();
   await interactThenHide(page);
   await page.waitForLoadState("networkidle");
   expect(scripts.filter((url) => url.includes("web-vitals"))).toEqual([]);
@@ -85,7 +83,7 @@ test("after accepting, LCP, INP and CLS are sent with the page and their element
   const scripts = await withGoogleTagStubbed(page);
   await page.goto("/");
   const banner = page.getByRole("region", { name: consentCopy.title });
-  await banner.getByRole("button", { name: ACCEPT_LABEL, exact: true }).click({ timeout: 10_000 });
+  await banner.getByRole("button", { name: ACCEPT_LABEL, exact: true }).click();
   await expect.poll(() => scripts.some((url) => url.includes("web-vitals"))).toBe(true);
   await interactThenHide(page);
 

@@ -31,6 +31,7 @@ import {
   type Env,
   type Group,
 } from "./config-check-parts.ts";
+import { recordProblems } from "./legal-record-check.ts";
 import { LEGAL_HEADING, legalProblems } from "./legal-versions.ts";
 import { logoProblems } from "./logo-check.ts";
 import { isRetired, unknownSiteVariables, unknownVariableLine } from "./site-variables.ts";
@@ -70,7 +71,11 @@ export async function runCheck(env: Env): Promise<CheckResult> {
     heading: "Logo:",
     lines: logoProblems(logoSvg(env), logoSource(env).file),
   };
-  const errors = [invalid, proof, logo];
+  const record: Group = {
+    heading: LEGAL_HEADING,
+    lines: config ? recordProblems(config.nit, env) : [],
+  };
+  const errors = [invalid, proof, logo, record];
   const brandGiven = data?.given.has("brandColor") ?? true;
   const warnings = [{ heading: "Marca:", lines: markWarnings(env, brandGiven) }];
 
@@ -98,10 +103,11 @@ export async function runCheck(env: Env): Promise<CheckResult> {
     heading: `Datos de la empresa (${dir}/company.json, o la variable SITE_* que se indica):`,
     lines: config && data ? releaseProblems(config, data.given, dir, data.invalid) : [],
   };
-  // The legal texts are rendered from the company's data and from pages that read the proof.
-  const legible = config !== undefined && proof.lines.length === 0;
+  // The legal texts are rendered from the company's data and from pages that read the proof, and
+  // compared with a record that must be whole.
+  const legible = config !== undefined && proof.lines.length === 0 && record.lines.length === 0;
   if (proof.lines.length === 0) proof.lines.push(...proofReleaseProblems(env));
-  const legal: Group = { heading: LEGAL_HEADING, lines: [] };
+  const legal: Group = { heading: LEGAL_HEADING, lines: [...record.lines] };
   if (config && !recordIsOwn(config.nit, env)) {
     legal.lines.push(
       `  - la Política de Privacidad y los Términos y Condiciones se publicarían con las fechas del registro de la empresa de ejemplo. Cuando los demás datos estén completos (un proveedor, su país o la razón social cambian el texto), registre los de la empresa y confirme en git lo que escribe: ${recordCommand(`--vigencia ${colombiaToday()}`, env[COMPANY_DIR_ENV])}`,
@@ -119,7 +125,7 @@ export async function runCheck(env: Env): Promise<CheckResult> {
     : "";
   const later = legible
     ? ""
-    : "\n\nLos textos legales se comprueban cuando los datos de la empresa y las pruebas sociales sean válidos.";
+    : "\n\nLos textos legales se comparan con su registro cuando los datos de la empresa, las pruebas sociales y el registro sean válidos.";
   const what = total === 1 ? "cosa que corregir" : "cosas que corregir";
   const lead = `Compilación de publicación (${RELEASE_COMMAND}): ${total} ${what} antes de publicar. Corríjalas todas y vuelva a ejecutar ${RELEASE_COMMAND}.${typos}`;
   return {

@@ -12,7 +12,8 @@ import { check, committed, folderWith, release } from "./config-check-run.ts";
 
 type Proof = Record<string, Record<string, unknown>[]>;
 const proof = JSON.parse(committed("proof.json")) as Proof;
-const [client, other] = [0, 1].map((index) => String(proof.clients?.[index]?.name));
+const clientName = (index: number) => String(proof.clients?.[index]?.name);
+const [client, other] = [clientName(0), clientName(1)];
 const testimonial = proof.testimonials?.[0] ?? {};
 const person = String(testimonial.name);
 const type = String(proof.caseStudies?.[0]?.portfolio);

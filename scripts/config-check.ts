@@ -2,7 +2,8 @@
  * The first step of `npm run build` and `npm run build:release` (scripts/check-config.ts runs it):
  * checks the company's data before anything is built, and says everything in one report. Every
  * build refuses a wrong value (the company's files or a SITE_* variable), a proof file or a logo
- * that cannot be published. A release build also refuses unknown and retired variables, every
+ * that cannot be published, and a record of legal versions edited or deleted by hand
+ * (legal-record-check.ts). A release build also refuses unknown and retired variables, every
  * example value, every example proof entry and each legal text not recorded (site-release.ts,
  * release-proof.ts, legal-versions.ts), all listed in the same run, grouped, each line saying what
  * staff must do. A preview warns: about the variables, and, once the company's name or NIT is no

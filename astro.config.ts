@@ -19,7 +19,8 @@ const config = resolveSiteConfigOrExit(process.env, checked);
 loadProofOrExit();
 // The legal texts against their record of versions: a release stops on a text not recorded, a
 // preview warns.
-if (!checked || !isReleaseBuild(process.env)) await checkLegalVersionsOrExit();
+if (!checked || !isReleaseBuild(process.env))
+  await checkLegalVersionsOrExit(process.env, config.nit);
 
 // Browser files named for what they are: Astro names a layout's <script> after the layout plus
 // "_astro_type_script_index_N_lang", the one stylesheet after the first component to import it,

@@ -30,6 +30,7 @@ import {
   support,
   testimonial,
 } from "./proof-entries.ts";
+import { proofRepeatProblems } from "./proof-repeats.ts";
 
 export {
   REGULATION_IDS,
@@ -151,15 +152,17 @@ export function fieldPath(path: readonly PropertyKey[]): string {
  */
 export function parseProof(input: unknown, file: string): Proof {
   const result = proofSchema.safeParse(input);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => {
-      const at = fieldPath(issue.path) || "(raíz)";
-      const keys = "keys" in issue && Array.isArray(issue.keys) ? issue.keys : [];
-      const message = keys.length
-        ? `campo desconocido: ${keys.join(", ")} (revise la ortografía; docs/proof.md lista los campos)`
-        : issue.message;
-      return `  - ${at}: ${message}`;
-    });
+  const problems = result.success
+    ? proofRepeatProblems(result.data)
+    : result.error.issues.map((issue) => {
+        const at = fieldPath(issue.path) || "(raíz)";
+        const keys = "keys" in issue && Array.isArray(issue.keys) ? issue.keys : [];
+        const message = keys.length
+          ? `campo desconocido: ${keys.join(", ")} (revise la ortografía; docs/proof.md lista los campos)`
+          : issue.message;
+        return `  - ${at}: ${message}`;
+      });
+  if (!result.success || problems.length > 0) {
     throw new ProofFileError(
       `Archivo de pruebas sociales inválido (${file}):\n${problems.join("\n")}`,
     );

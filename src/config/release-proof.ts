@@ -32,6 +32,9 @@ const LABEL_FIELDS: Partial<Record<keyof Proof, readonly string[]>> = {
   servicePrices: ["service"],
   process: ["title"],
   company: ["foundedYear", "teamSize"],
+  vat: ["statement"],
+  screens: ["caption"],
+  availability: ["percent", "period"],
 };
 
 const EXAMPLE_MESSAGE = "es un ejemplo; ponga el dato real de la empresa o quite la entrada";

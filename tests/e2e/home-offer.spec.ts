@@ -44,11 +44,13 @@ test("each service card shows its 'desde' price from the proof file, and none wi
         ? labPriceCop
         : proof.servicePrices.find((row) => row.service === service.priced)?.fromCop;
     // No-break spaces keep "al mes" whole; the words are what a reader sees.
-    expect(`${price.amount} ${price.note}`.replace(/\s/g, " ")).toMatch(
-      /^Desde \$[\d.]+ (al mes|por proyecto|al mes por sede)\. IVA incluido cuando aplique(; [^.]+)?\.$/,
+    // One tax statement, as the company states its prices: "IVA incluido" or "+ IVA".
+    const vat = proof.vat?.statement === "added" ? " \\+ IVA" : ", IVA incluido";
+    expect(price.amount.replace(/\s/g, " ")).toMatch(
+      new RegExp(`^Desde \\$[\\d.]+ (al mes|por proyecto|al mes por sede)${vat}\\.$`),
     );
     expect(price.amount).toContain(`$${formatFigure(cop ?? Number.NaN)}`);
-    await expect(line).toHaveText(`${price.amount} ${price.note}`);
+    await expect(line).toHaveText(`${price.amount} ${price.note}`.trim());
   }
 });
 

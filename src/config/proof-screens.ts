@@ -4,14 +4,18 @@
  * not what its name says stops the build naming the entry, and the page gets each image's real
  * width and height (no layout shift) without the company typing them. Build time only.
  */
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { imageSize, type ImageSize } from "./image-size.ts";
 
 type ScreenEntry = { image: string; caption: string; alt: string; example?: boolean | undefined };
 
-/** A screen as the page shows it: the entry, plus its file's absolute path and its size. */
-export type ScreenImage = ScreenEntry & ImageSize & { file: string };
+/**
+ * A screen as the page shows it: the entry, plus its file's absolute path, its size and a hash of
+ * its bytes (the published name changes with the image, so no cache shows an old one).
+ */
+export type ScreenImage = ScreenEntry & ImageSize & { file: string; hash: string };
 
 type Problem = { path: (string | number)[]; message: string };
 
@@ -30,7 +34,8 @@ export function resolveScreens(
       problems.push({ path: at, message: `el archivo no existe (${file})` });
       return;
     }
-    const size = imageSize(readFileSync(file));
+    const bytes = readFileSync(file);
+    const size = imageSize(bytes);
     const named = path.extname(file).slice(1).toLowerCase();
     if (!size || size.format !== named) {
       problems.push({
@@ -39,7 +44,8 @@ export function resolveScreens(
       });
       return;
     }
-    images.push({ ...entry, ...size, file });
+    const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 10);
+    images.push({ ...entry, ...size, file, hash });
   });
   return { images, problems };
 }

@@ -33,7 +33,14 @@ export function LabSectionHeading({
       >
         {eyebrow}
       </p>
-      <SectionHeading id={id} title={title} intro={intro} tone={tone} />
+      {/* Without its eyebrow on a phone, the title needs no space above it either. */}
+      <SectionHeading
+        id={id}
+        title={title}
+        intro={intro}
+        tone={tone}
+        className="max-sm:[&>h2]:mt-0"
+      />
     </div>
   );
 }

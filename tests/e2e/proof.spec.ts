@@ -201,7 +201,7 @@ test.describe("with a proof file", () => {
     const cases = page.locator('#sectores [data-proof="case-studies"] article');
     await expect(cases).toHaveCount(proof.caseStudies.length);
     for (const [index, item] of proof.caseStudies.entries()) {
-      await expect(cases.nth(index).getByRole("heading", { level: 5 })).toHaveText(item.client);
+      await expect(cases.nth(index).getByRole("heading", { level: 4 })).toHaveText(item.client);
       for (const part of [item.portfolio, item.problem, item.result])
         await expect(cases.nth(index)).toContainText(part);
     }

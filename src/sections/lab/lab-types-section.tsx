@@ -40,12 +40,8 @@ export function LabTypesSection() {
           <SpriteIcon icon={ArrowRight} className="size-5" />
         </ActionLink>
         {/* Inline in the sentence, so it may be a line's height (WCAG 2.5.8's inline exception). */}
-        <a
-          href={labAnchor("contact")}
-          className="font-semibold whitespace-nowrap text-teal-800 underline sm:hidden"
-        >
+        <a href={labAnchor("contact")} className="font-semibold text-teal-800 underline sm:hidden">
           {labTypesCta.label}
-          <SpriteIcon icon={ArrowRight} className="ml-1 inline-block size-4 align-[-0.125em]" />
         </a>
       </div>
     </Section>

@@ -48,12 +48,12 @@ export function PhaseCard({ phase, step }: PhaseCardProps) {
       {/* On a phone the modules run as one line of text after their label, separated by dots
           (a column of wrapped names ran four times as tall); from sm up, a checked list under it. */}
       <div className="mt-3 border-t border-slate-100 pt-3 sm:mt-6 sm:pt-4">
-        <p className="text-sm font-semibold tracking-wider text-slate-600 caps max-sm:float-left max-sm:mr-2 max-sm:leading-relaxed">
+        <p className="text-sm font-semibold tracking-wider text-slate-600 caps max-sm:inline">
           {labPhasesHeading.modulesLabel}
-        </p>
+        </p>{" "}
         <ul
           aria-label={`${labPhasesHeading.modulesLabel}: ${phase.title}`}
-          className="gap-x-5 gap-y-2 text-sm leading-relaxed text-slate-700 sm:mt-3 sm:grid sm:grid-cols-2 sm:text-base md:grid-cols-1"
+          className="gap-x-5 gap-y-2 text-sm leading-relaxed text-slate-700 max-sm:inline sm:mt-3 sm:grid sm:grid-cols-2 sm:text-base md:grid-cols-1"
         >
           {phase.modules.map((module) => (
             // The space after each item is where a line may break, after its dot.

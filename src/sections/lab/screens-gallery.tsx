@@ -23,7 +23,7 @@ export function ScreensGallery() {
       </div>
       <ul
         aria-labelledby={TITLE_ID}
-        className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 sm:mt-8 sm:gap-6 md:grid-cols-4"
+        className="mt-4 grid grid-cols-2 gap-3 sm:mt-8 sm:gap-6 md:grid-cols-4"
       >
         {labScreens.map((screen) => (
           <li key={screen.src}>
@@ -39,7 +39,7 @@ export function ScreensGallery() {
                   alt={screen.alt}
                   loading="lazy"
                   decoding="async"
-                  className="h-auto w-full"
+                  className="w-full"
                 />
                 {screen.label ? (
                   <MockupLabel tone="light" className="absolute right-1.5 bottom-1.5">

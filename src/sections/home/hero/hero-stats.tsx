@@ -22,7 +22,7 @@ export function HeroStats({ label }: { label: string }) {
             {number}
           </p>{" "}
           <p className="mt-1 text-sm leading-snug text-slate-400">
-            <FigureLabel text={statLabel} figure={figure} />
+            <FigureLabel text={statLabel} figure={figure} numbered={false} />
           </p>
         </li>
       ))}

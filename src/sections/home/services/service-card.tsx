@@ -57,7 +57,7 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
       </p>
       <ul
         aria-label={servicesSection.featuresLabel}
-        className="mt-4 grid gap-2 text-sm font-medium text-slate-700 sm:mt-6 sm:gap-3"
+        className="mt-3 grid gap-1.5 text-sm font-medium text-slate-700 sm:mt-6 sm:gap-3"
       >
         {service.features.map((feature) => (
           <li key={phraseText(feature)} className="flex items-center gap-2 sm:gap-3">

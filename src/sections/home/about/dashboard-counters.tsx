@@ -35,7 +35,7 @@ export function DashboardCounters({ counters, pause }: DashboardCountersProps) {
         {counters.map((counter, position) => (
           <div
             key={counter.id}
-            className="flex items-center justify-between gap-2 rounded-xl bg-white/5 px-2.5 py-1.5 ring-1 ring-white/10 lg:block lg:rounded-2xl lg:p-5"
+            className="flex flex-wrap items-center justify-between gap-x-2 rounded-xl bg-white/5 px-2.5 py-1.5 ring-1 ring-white/10 lg:block lg:rounded-2xl lg:p-5"
           >
             <dt className="text-xs leading-tight text-slate-400 lg:text-sm">
               <PhraseText phrase={counter.label} />

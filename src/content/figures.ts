@@ -35,7 +35,7 @@ export const figureNotesCopy = {
   /** A numbered marker's accessible name is this word and its number ("Fuente 1"). */
   marker: "Fuente",
   /** The hero's markers are not numbered (the notes are far below, numbered for the band). */
-  heroMarker: "Fuente de la cifra",
+  heroMarker: "Fuente",
 } as const;
 
 export type FigureNote = { figure: HomeFigureId; number: number; id: string; source: string };

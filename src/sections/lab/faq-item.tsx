@@ -10,7 +10,7 @@ import type { FaqItem as FaqItemData } from "~/content/types";
 export function FaqItem({ item }: { item: FaqItemData }) {
   return (
     <details className="group rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow open:shadow-md open:ring-teal-300">
-      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-4 py-2.5 text-left text-[0.9375rem] font-semibold text-slate-900 focus-visible:outline-teal-700 sm:min-h-14 sm:px-6 sm:py-3 sm:text-base [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-4 py-2.5 text-left text-sm font-semibold text-slate-900 focus-visible:outline-teal-700 sm:min-h-14 sm:px-6 sm:py-3 sm:text-base [&::-webkit-details-marker]:hidden">
         {item.question}
         <SpriteIcon
           icon={ChevronDown}

@@ -12,11 +12,10 @@ export function LabSectionHeading({ id, eyebrow, title, intro }: LabSectionHeadi
   return (
     <div className="text-center">
       {/* Not on a phone: there the heading alone says it, and eight eyebrows cost a screen. */}
-      <p className="inline-flex rounded-full bg-teal-50 px-3 py-1 text-sm font-semibold text-teal-800 ring-1 ring-teal-200 max-sm:hidden">
+      <p className="mb-3 inline-flex rounded-full bg-teal-50 px-3 py-1 text-sm font-semibold text-teal-800 ring-1 ring-teal-200 max-sm:hidden">
         {eyebrow}
       </p>
-      {/* Its eyebrow is above, outside SectionHeading: the space under it, where it shows. */}
-      <SectionHeading id={id} title={title} intro={intro} className="sm:[&>h2]:mt-3" />
+      <SectionHeading id={id} title={title} intro={intro} />
     </div>
   );
 }

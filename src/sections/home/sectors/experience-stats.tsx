@@ -29,7 +29,7 @@ export function ExperienceStats() {
             <div
               key={stat.label}
               data-stat
-              className="flex flex-col-reverse items-center rounded-2xl bg-white/5 p-3 text-center ring-1 ring-white/10 sm:p-6 md:p-4 lg:p-6"
+              className="flex flex-col-reverse items-center rounded-2xl bg-white/5 p-3 text-center ring-1 ring-white/10 sm:p-4 lg:p-6"
             >
               <dt className="mt-2 text-sm font-medium text-slate-300">
                 <FigureLabel text={stat.label} figure={stat.figure} />

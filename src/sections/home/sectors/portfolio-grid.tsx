@@ -11,13 +11,12 @@ export function PortfolioGrid() {
   return (
     <div className="mt-5 sm:mt-14 lg:mt-20">
       <div className="mx-auto max-w-2xl text-center">
-        <h3 id="soluciones" className="text-lg font-semibold text-slate-900 sm:text-xl">
+        <h3 className="text-lg font-semibold text-slate-900 sm:text-xl">
           {sectorsSection.portfolioTitle}
         </h3>
         <p className="mt-2 text-slate-600">{sectorsSection.portfolioIntro}</p>
       </div>
       <ul
-        aria-labelledby="soluciones"
         data-reveal
         className="mt-4 grid grid-cols-2 gap-2 sm:mt-8 sm:gap-4 md:grid-cols-3 xl:grid-cols-4"
       >

@@ -18,23 +18,16 @@ const tones = {
 export function SectorGrid() {
   return (
     <div className="mt-5 sm:mt-14">
-      <h3
-        id="sectores-lista"
-        className="text-center text-lg font-semibold text-slate-900 sm:text-xl"
-      >
+      <h3 className="text-center text-lg font-semibold text-slate-900 sm:text-xl">
         {sectorsSection.sectorsTitle}
       </h3>
-      <ul
-        aria-labelledby="sectores-lista"
-        data-reveal
-        className="mt-3 flex flex-wrap justify-center gap-2 sm:mt-8 sm:gap-4"
-      >
+      <ul data-reveal className="mt-3 flex flex-wrap justify-center gap-2 sm:mt-8 sm:gap-4">
         {sectors.map((sector) => {
           const Icon = sector.icon;
           return (
             <li
               key={sector.name}
-              className="flex items-center gap-2 rounded-full bg-white p-1 pr-3 shadow-sm ring-1 ring-slate-200 sm:basis-[calc(25%-0.75rem)] sm:flex-col sm:gap-3 sm:rounded-2xl sm:p-5 md:flex-1 md:basis-0 md:px-2 md:text-center lg:p-5"
+              className="flex items-center gap-2 rounded-full bg-white p-1 pr-3 shadow-sm ring-1 ring-slate-200 sm:basis-[calc(25%-0.75rem)] sm:flex-col sm:gap-3 sm:rounded-2xl sm:px-2 sm:py-5 sm:text-center md:flex-1 md:basis-0"
             >
               <IconTile
                 icon={Icon}

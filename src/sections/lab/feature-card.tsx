@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PhraseText } from "~/components/ui/phrase-text";
 import { IconTile } from "~/components/ui/sprite-icon";
 import type { Feature } from "~/content/types";
 
@@ -16,7 +17,7 @@ export function FeatureCard({ feature, children }: { feature: Feature; children?
       />
       <h3 className="font-semibold text-slate-900 sm:mt-6 sm:text-lg">{feature.title}</h3>
       <p className="col-span-2 mt-1 text-sm leading-relaxed text-slate-600 sm:mt-2 sm:text-base">
-        {feature.description}
+        <PhraseText phrase={feature.description} />
       </p>
       {children ? <div className="col-span-2">{children}</div> : null}
     </div>

@@ -18,7 +18,7 @@ export function DashboardCard() {
     >
       {/* Up to 1024 px (a phone, or beside the sprint board on a tablet) the counters' pause
           button takes the top corner (pr-12 keeps it free). */}
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 max-lg:pr-12">
+      <div className="flex flex-wrap items-center justify-between gap-2 max-lg:pr-12">
         <div className="flex items-center gap-3">
           <IconTile
             icon={Activity}

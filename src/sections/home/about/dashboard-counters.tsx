@@ -35,12 +35,12 @@ export function DashboardCounters({ counters, pause }: DashboardCountersProps) {
         {counters.map((counter, position) => (
           <div
             key={counter.id}
-            className="flex flex-wrap items-center justify-between gap-x-2 rounded-xl bg-white/5 px-2.5 py-1.5 ring-1 ring-white/10 lg:block lg:rounded-2xl lg:p-5"
+            className="flex flex-wrap items-center justify-between gap-x-2 rounded-xl bg-white/5 px-2.5 py-1.5 ring-1 ring-white/10 lg:block lg:p-5"
           >
-            <dt className="text-xs leading-tight text-slate-400 lg:text-sm">
+            <dt className="text-xs text-slate-400 lg:text-sm">
               <PhraseText phrase={counter.label} />
             </dt>
-            <dd className="text-lg font-bold tracking-tight whitespace-nowrap text-white lg:mt-2 lg:text-3xl">
+            <dd className="text-lg font-bold tracking-tight text-white lg:mt-2 lg:text-3xl">
               <AnimatedFigure
                 value={values[position] ?? counter.cap}
                 final={counter.cap}

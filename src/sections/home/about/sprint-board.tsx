@@ -20,10 +20,10 @@ export function SprintBoard() {
   return (
     <div data-reveal className="rounded-3xl bg-slate-50 p-3 ring-1 ring-slate-200 lg:p-8">
       {/* The label runs on after the title where it fits (a line of its own cost 30 px). */}
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <div className="flex flex-wrap items-center gap-2">
         <h3 className="flex items-center gap-2.5 font-semibold text-slate-900 lg:text-lg">
           <SpriteIcon icon={KanbanSquare} className="size-5 text-brand-600" />
-          {sprintBoard.title}
+          <PhraseText phrase={sprintBoard.title} />
         </h3>
         <MockupLabel tone="light">{sprintBoard.sampleLabel}</MockupLabel>
       </div>

@@ -79,7 +79,9 @@ test("'Cómo trabajamos' in the closing band when the file gives the steps, its 
     await expect(steps.nth(index)).toContainText(step.title);
     await expect(steps.nth(index)).toContainText(step.text);
   }
-  // A numbered row on a desktop, a list on a phone.
+  // A numbered row on a desktop and a tablet, a list on a phone.
+  expect(new Set(await tops(steps)).size).toBe(1);
+  await page.setViewportSize({ width: 768, height: 900 });
   expect(new Set(await tops(steps)).size).toBe(1);
   await page.setViewportSize(PHONE);
   const phone = await tops(steps);

@@ -37,7 +37,7 @@ export function DashboardCounters({ counters, pause }: DashboardCountersProps) {
             key={counter.id}
             className="flex flex-wrap items-center justify-between gap-x-2 rounded-xl bg-white/5 px-2.5 py-1.5 ring-1 ring-white/10 lg:block lg:p-5"
           >
-            <dt className="text-xs text-slate-400 lg:text-sm">
+            <dt className="flex-1 text-xs text-slate-400 lg:text-sm">
               <PhraseText phrase={counter.label} />
             </dt>
             <dd className="text-lg font-bold tracking-tight text-white lg:mt-2 lg:text-3xl">

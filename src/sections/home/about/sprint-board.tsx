@@ -23,7 +23,10 @@ export function SprintBoard() {
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="flex items-center gap-2.5 font-semibold text-slate-900 lg:text-lg">
           <SpriteIcon icon={KanbanSquare} className="size-5 text-brand-600" />
-          <PhraseText phrase={sprintBoard.title} />
+          {/* One flex item, or the gap would split the English word from the rest. */}
+          <span>
+            <PhraseText phrase={sprintBoard.title} />
+          </span>
         </h3>
         <MockupLabel tone="light">{sprintBoard.sampleLabel}</MockupLabel>
       </div>

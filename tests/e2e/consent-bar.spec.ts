@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { CONSENT_BAR_SELECTOR } from "~/components/consent/consent-banner";
+import { CONSENT_BAR_SELECTOR } from "~/islands/page-hooks";
 import { ROUTE_PATHS } from "~/config/route-paths";
 import { labPath, site } from "~/config/site";
 import { legalPageLabels } from "~/content/legal/common";

@@ -39,9 +39,9 @@ test.describe("#nosotros", () => {
     page,
   }) => {
     await page.goto("/");
-    const board = page
-      .getByRole("heading", { level: 3, name: "Sprint Actual - Desarrollo en Curso" })
-      .locator("..");
+    const board = page.locator("#nosotros [data-reveal]").filter({
+      has: page.getByRole("heading", { level: 3, name: "Sprint Actual - Desarrollo en Curso" }),
+    });
     await board.scrollIntoViewIfNeeded();
     await expect(board.getByRole("heading", { level: 4 })).toHaveText([
       "Pendiente",

@@ -34,8 +34,8 @@ test.describe("#inicio", () => {
     await expect(
       hero.getByRole("list", { name: "Nuestros resultados" }).getByRole("listitem"),
     ).toHaveText(
-      // Each figure, its label and then its footnote marker (claims.spec.ts follows the marker).
-      heroStats.map(({ number, label }) => new RegExp(`^${escapeRegExp(`${number} ${label}`)}\\d`)),
+      // Each figure, its label and then its source's marker (figures.spec.ts follows it).
+      heroStats.map(({ number, label }) => new RegExp(`^${escapeRegExp(`${number} ${label}`)}i$`)),
     );
 
     await hero.getByRole("link", { name: "Descubre más" }).click();

@@ -126,6 +126,8 @@ test.describe("technology carousel", () => {
     await expect(trackOf(page)).toHaveCSS("animation-name", "none");
     expect(await translateX(trackOf(page))).toBe(0);
     await expectStill(trackOf(page), page);
+    // Nothing to pause: no pause button either.
+    await expect(page.locator("#tecnologias [data-marquee-state]")).toBeHidden();
   });
 
   const BREAKPOINTS = [

@@ -30,11 +30,14 @@ import { FIRST_FLIGHT_BYTES, proofAllowanceBytes } from "./first-flight";
 // A second company's longer names, the guarantee's answer time, the dashboard's illustration
 // sentence and every anchored part in the contents bring its terms past 15 KB gzip (15.1); the
 // brotli first round trip below still holds, so the legal pages' gzip budget is 16 KB.
+// The first screen's behaviour left the HTML for the boot module (1.1 KB of brotli off every
+// page's first round trip, docs/decisions/0018-one-round-trip-rule.md): the one module, counted
+// here, now holds all the script a page runs before any interaction (4.9 KB; 1.1 + 3.8 before).
 const BUDGET_KB = {
   "/": { js: 82, css: 15, html: 17, react: true },
-  [labPath]: { js: 4, css: 15, html: 18, react: false },
-  "/privacy-policy": { js: 4, css: 15, html: 16, react: false },
-  "/terms-of-service": { js: 4, css: 15, html: 16, react: false },
+  [labPath]: { js: 5, css: 15, html: 18, react: false },
+  "/privacy-policy": { js: 5, css: 15, html: 16, react: false },
+  "/terms-of-service": { js: 5, css: 15, html: 16, react: false },
 } as const satisfies Record<
   (typeof ROUTES)[number],
   { js: number; css: number; html: number; react: boolean }

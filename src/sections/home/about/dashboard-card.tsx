@@ -33,11 +33,8 @@ export function DashboardCard() {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <MockupLabel tone="dark">{dashboard.sampleLabel}</MockupLabel>
-          <p className="inline-flex items-center gap-2 rounded-full bg-emerald-400/10 px-3 py-1 text-sm font-medium text-emerald-300 ring-1 ring-emerald-400/25">
-            <span aria-hidden="true" className="relative flex size-2.5">
-              <span className="absolute inline-flex size-full rounded-full bg-emerald-400 opacity-75 motion-safe:animate-ping-brief" />
-              <span className="relative inline-flex size-2.5 rounded-full bg-emerald-400" />
-            </span>
+          {/* The live dot is the label's ::before, its ping the ::after laid over it. */}
+          <p className="relative inline-flex items-center gap-2 rounded-full bg-emerald-400/10 px-3 py-1 text-sm font-medium text-emerald-300 ring-1 ring-emerald-400/25 before:size-2.5 before:shrink-0 before:rounded-full before:bg-emerald-400 after:absolute after:top-[calc(50%-0.3125rem)] after:left-3 after:size-2.5 after:rounded-full after:bg-emerald-400 after:opacity-75 motion-safe:after:animate-ping-brief">
             {dashboard.status}
           </p>
         </div>

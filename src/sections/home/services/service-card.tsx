@@ -2,7 +2,7 @@ import { ArrowRight, Check } from "lucide-react";
 import type { CSSProperties } from "react";
 import { ActionLink } from "~/components/ui/action-link";
 import { PhraseText } from "~/components/ui/phrase-text";
-import { IconTile, lucideMaskStyle, SpriteIcon } from "~/components/ui/sprite-icon";
+import { IconTile, lucideMaskStyle } from "~/components/ui/sprite-icon";
 import { REVEAL_STAGGER_MS } from "~/config/motion";
 import { servicePrice } from "~/content/service-prices";
 import { servicesSection } from "~/content/services";
@@ -106,15 +106,12 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
           data-link-type={service.linkType}
           variant="secondary"
           size="compact"
-          className="shrink-0 justify-center"
+          icon={ArrowRight}
+          className="shrink-0 justify-center after:transition-transform group-hover:after:translate-x-1"
         >
           {servicesSection.linkLabel}
           {/* One text node: Chromium drops a space that stands alone in a visually hidden span. */}
           <span className="sr-only">{` ${servicesSection.linkContext} ${service.title}`}</span>
-          <SpriteIcon
-            icon={ArrowRight}
-            className="size-4 transition-transform group-hover:translate-x-1"
-          />
         </ActionLink>
       </div>
     </article>

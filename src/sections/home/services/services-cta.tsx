@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { ActionLink } from "~/components/ui/action-link";
 import { proof } from "~/config/proof";
 import { servicesSection } from "~/content/services";
@@ -29,9 +28,13 @@ export function ServicesCta() {
           {cta.text}
         </p>
       )}
-      <ActionLink href={cta.href} surface="dark" className="relative mt-6 sm:mt-8">
+      <ActionLink
+        href={cta.href}
+        surface="dark"
+        icon={ArrowRight}
+        className="relative mt-6 sm:mt-8"
+      >
         {cta.label}
-        <SpriteIcon icon={ArrowRight} className="size-5" />
       </ActionLink>
     </div>
   );

@@ -19,17 +19,16 @@ export function DashboardCard() {
       {/* Up to 1024 px (a phone, or beside the sprint board on a tablet) the counters' pause
           button takes the top corner (pr-12 keeps it free). */}
       <div className="flex flex-wrap items-center justify-between gap-2 max-lg:pr-12">
-        <div className="flex items-center gap-3">
+        {/* The tile beside the title and subtitle, in a grid: no wrapper around the two. */}
+        <div className="grid grid-cols-[auto_1fr] items-center gap-x-3">
           <IconTile
             icon={Activity}
-            className="size-9 rounded-xl bg-gradient-to-br from-accent-400 to-brand-600 before:size-5 lg:size-11"
+            className="row-span-2 size-9 rounded-xl bg-gradient-to-br from-accent-400 to-brand-600 before:size-5 lg:size-11"
           />
-          <div>
-            <h3 className="text-lg font-semibold">
-              <PhraseText phrase={dashboard.title} />
-            </h3>
-            <p className="text-sm text-slate-400">{dashboard.subtitle}</p>
-          </div>
+          <h3 className="text-lg font-semibold">
+            <PhraseText phrase={dashboard.title} />
+          </h3>
+          <p className="text-sm text-slate-400">{dashboard.subtitle}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <MockupLabel tone="dark">{dashboard.sampleLabel}</MockupLabel>

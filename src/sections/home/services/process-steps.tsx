@@ -9,25 +9,23 @@ import { servicesSection } from "~/content/services";
  */
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
   return (
-    <div className="relative mt-4 text-left sm:mt-8">
-      <h4 className="text-center font-semibold text-accent-300 sm:text-lg">
+    <>
+      <h4 className="relative mt-4 text-center font-semibold text-accent-300 sm:mt-8 sm:text-lg">
         {servicesSection.cta.processTitle}
       </h4>
       <ol
         data-proof="process"
-        className="step-numbers mt-3 grid gap-3 sm:mt-5 sm:grid-cols-2 sm:gap-6 md:grid-cols-4 md:gap-4 lg:gap-6"
+        className="step-numbers relative mt-3 grid gap-3 text-left sm:mt-5 sm:grid-cols-2 sm:gap-6 md:grid-cols-4 md:gap-4 lg:gap-6"
       >
         {steps.map((step) => (
-          <li key={step.title} className="flex gap-3">
-            <p className="text-sm leading-snug text-slate-300">
-              <strong className="font-semibold text-white max-sm:after:content-['.'] sm:block">
-                {step.title}
-              </strong>{" "}
-              {step.text}
-            </p>
+          <li key={step.title} className="text-sm leading-snug text-slate-300">
+            <strong className="font-semibold text-white max-sm:after:content-['.'] sm:block">
+              {step.title}
+            </strong>{" "}
+            {step.text}
           </li>
         ))}
       </ol>
-    </div>
+    </>
   );
 }

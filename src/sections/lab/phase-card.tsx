@@ -56,13 +56,13 @@ export function PhaseCard({ phase, step }: PhaseCardProps) {
         <ul
           aria-label={`${labPhasesHeading.modulesLabel}: ${phase.title}`}
           style={checkStyle}
-          className="gap-x-5 gap-y-2 text-sm leading-relaxed text-slate-700 max-sm:inline sm:mt-3 sm:grid sm:grid-cols-2 sm:text-base md:grid-cols-1"
+          className="dot-separated gap-x-5 gap-y-2 text-sm leading-relaxed text-slate-700 max-sm:inline sm:mt-3 sm:grid sm:grid-cols-2 sm:text-base md:grid-cols-1"
         >
           {phase.modules.map((module) => (
             // The space after each item is where a line may break, after its dot. Its check is
             // its own ::before (.lead-icon, src/styles/marks.css).
             <Fragment key={module}>
-              <li className="lead-icon before:mt-0.5 before:size-4 before:text-teal-600 max-sm:inline max-sm:before:hidden max-sm:after:content-['\00a0·'/''] max-sm:last:after:content-none sm:flex sm:items-start sm:gap-3">
+              <li className="lead-icon before:mt-0.5 before:size-4 before:text-teal-600 max-sm:inline max-sm:before:hidden sm:flex sm:items-start sm:gap-3">
                 {module}
               </li>{" "}
             </Fragment>

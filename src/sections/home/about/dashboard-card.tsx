@@ -32,8 +32,8 @@ export function DashboardCard() {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <MockupLabel tone="dark">{dashboard.sampleLabel}</MockupLabel>
-          {/* The live dot is the label's ::before, its ping the ::after laid over it. */}
-          <p className="relative inline-flex items-center gap-2 rounded-full bg-emerald-400/10 px-3 py-1 text-sm font-medium text-emerald-300 ring-1 ring-emerald-400/25 before:size-2.5 before:shrink-0 before:rounded-full before:bg-emerald-400 after:absolute after:top-[calc(50%-0.3125rem)] after:left-3 after:size-2.5 after:rounded-full after:bg-emerald-400 after:opacity-75 motion-safe:after:animate-ping-brief">
+          {/* The live dot and its ping are the label's own (.live-dot, src/styles/marks.css). */}
+          <p className="live-dot inline-flex items-center gap-2 rounded-full bg-emerald-400/10 px-3 py-1 text-sm font-medium text-emerald-300 ring-1 ring-emerald-400/25">
             {dashboard.status}
           </p>
         </div>

@@ -64,11 +64,7 @@ export function ChannelCard({ channel, featured = false }: ChannelCardProps) {
         href={channel.link}
         data-track={channel.track}
         style={arrowMark}
-        className={cn(
-          "flex h-full items-center gap-3 p-3 transition-shadow after:text-slate-400 hover:shadow-md hover:ring-slate-300 hover:after:text-brand-600 sm:gap-4 sm:p-4",
-          arrow,
-          surface,
-        )}
+        className={cn("channel-link", arrow, surface)}
       >
         {identity}
       </ExternalLink>

@@ -7,11 +7,7 @@ const chevron = lucideMaskStyle(ChevronDown);
 export function ScrollHint({ label, href }: { label: string; href: string }) {
   return (
     // Its chevron is its own ::after (.trail-icon, src/styles/marks.css).
-    <a
-      href={href}
-      style={chevron}
-      className="trail-icon mx-auto mb-6 flex min-h-11 flex-col items-center justify-center gap-1 rounded-lg px-4 py-1 text-sm font-medium text-slate-300 transition-colors after:size-5 hover:text-white motion-safe:after:animate-bounce-brief"
-    >
+    <a href={href} style={chevron} className="scroll-hint trail-icon">
       {label}
     </a>
   );

@@ -25,7 +25,7 @@ const RECORD_FILE = "record.json";
 const root = () => process.cwd();
 
 const versionsDir = (dir: string, nit: string) =>
-  path.join(root(), dir, COMPANY_FILES.legalVersions, nit);
+  path.resolve(root(), dir, COMPANY_FILES.legalVersions, nit);
 
 /** Where the company records its versions: its own folder, whatever it has yet. */
 export function ownRecordDir(nit: string, env = process.env): string {

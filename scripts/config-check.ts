@@ -6,35 +6,34 @@
  * example value, every example proof entry and each legal text not recorded (site-release.ts,
  * release-proof.ts, legal-versions.ts), all listed in the same run, grouped, each line saying what
  * staff must do. A preview warns: about the variables, and, once the company's name or NIT is no
- * longer the example's, about every example value left, the list a release would refuse.
+ * longer the example's, about every example value left, the list a release would refuse. While
+ * any value or file is wrong the legal texts are not judged (they print the data, and the
+ * example's stand in for the wrong values meanwhile): one line says they will be.
  * In-process (no process.exit): it returns the exit status and what to print.
  */
 import { colombiaToday, isReleaseBuild, RELEASE_COMMAND } from "../src/config/build-mode.ts";
-import { exampleValues, invalidHeading, resolveCompany } from "../src/config/company-data.ts";
+import { exampleValues } from "../src/config/company-data.ts";
 import { COMPANY_DIR_ENV, companyDir, ownFile } from "../src/config/company-folder.ts";
+import { logoSource } from "../src/config/company-logo.ts";
 import { recordCommand } from "../src/config/legal-versions.ts";
 import { recordIsOwn } from "../src/config/legal-versions-file.ts";
-import { logoSource, logoSvg } from "../src/config/company-logo.ts";
-import { loadProof, proofSource } from "../src/config/proof-file.ts";
-import { ProofFileError } from "../src/config/proof-schema.ts";
+import { isDataError } from "../src/config/or-exit.ts";
 import { proofReleaseProblems } from "../src/config/release-proof.ts";
 import { releaseProblems } from "../src/config/site-release.ts";
-import { SiteConfigError, type SiteConfig } from "../src/config/site-schema.ts";
+import type { SiteConfig } from "../src/config/site-schema.ts";
+import {
+  checkCompanyData,
+  count,
+  errorGroups,
+  LEGAL_LATER,
+  report,
+  type Group,
+} from "./company-check.ts";
 import { LEGAL_HEADING, legalProblems } from "./legal-versions.ts";
-import { logoProblems } from "./logo-check.ts";
-import { reservedNames } from "./site-config.ts";
 import { isRetired, unknownSiteVariables, unknownVariableLine } from "./site-variables.ts";
 
 type Env = Record<string, string | undefined>;
 export type CheckResult = { status: 0 | 1; output: string };
-type Group = { heading: string; lines: string[] };
-
-const report = (groups: Group[]) =>
-  groups
-    .filter((group) => group.lines.length > 0)
-    .map((group) => `${group.heading}\n${group.lines.join("\n")}`)
-    .join("\n\n");
-const count = (groups: Group[]) => groups.reduce((sum, group) => sum + group.lines.length, 0);
 
 /** What a preview or a release warns about the company's mark without refusing it. */
 function markWarnings(env: Env, given: boolean): string[] {
@@ -56,42 +55,42 @@ function identityIsOwn(config: SiteConfig): boolean {
   return config.companyName !== example.companyName || config.nit !== example.nit;
 }
 
+/**
+ * The legal texts' problems, judged only on valid data (company-check.ts, LEGAL_LATER). `examples`:
+ * whether example values are left, which change the texts once replaced.
+ */
+async function legalGroup(env: Env, config: SiteConfig, examples: boolean): Promise<Group> {
+  const legal: Group = { heading: LEGAL_HEADING, lines: [] };
+  if (!recordIsOwn(config.nit, env)) {
+    legal.lines.push(
+      `  - la Política de Privacidad y los Términos y Condiciones se publicarían con las fechas del registro de la empresa de ejemplo. Cuando los demás datos estén completos (un proveedor, su país o la razón social cambian el texto), registre los de la empresa y confirme en git lo que escribe: ${recordCommand(`--vigencia ${colombiaToday()}`, env[COMPANY_DIR_ENV])}`,
+    );
+  } else legal.lines.push(...(await legalProblems(env)));
+  // The texts print the company's data: recorded before the examples are replaced, they change.
+  if (legal.lines.length > 0 && examples)
+    legal.heading = `${LEGAL_HEADING.slice(0, -1)}: regístrelos al final, con los datos de arriba ya completos (la razón social, un proveedor o su país cambian el texto):`;
+  return legal;
+}
+
 /** Runs the first step for `env`. */
-export async function runCheck(env: Env): Promise<CheckResult> {
-  let release: boolean;
-  let dir: string;
-  try {
-    release = isReleaseBuild(env);
-    dir = companyDir(env);
-  } catch (error) {
-    if (error instanceof SiteConfigError) return { status: 1, output: `\n${error.message}\n` };
-    throw error;
-  }
+async function check(env: Env): Promise<CheckResult> {
+  const release = isReleaseBuild(env);
+  const dir = companyDir(env);
   const unknown = unknownSiteVariables(env);
   const variables: Group = {
     heading: "Variables de entorno SITE_*:",
     lines: unknown.map((name) => unknownVariableLine(name, env[name])),
   };
-  const { data, config, problems } = resolveCompany(env, reservedNames());
-  const invalid: Group = { heading: invalidHeading(data), lines: problems };
-  const proofFile = proofSource(env).file;
-  const proof: Group = { heading: `Pruebas sociales (${proofFile}, docs/proof.md):`, lines: [] };
-  try {
-    loadProof(env);
-  } catch (error) {
-    if (!(error instanceof ProofFileError)) throw error;
-    proof.lines.push(...error.message.split("\n").slice(1));
-    if (proof.lines.length === 0) proof.lines.push(`  - ${error.message}`);
-  }
-  const logo: Group = {
-    heading: "Logo:",
-    lines: logoProblems(logoSvg(env), logoSource(env).file),
-  };
-  const errors = [invalid, proof, logo];
-  const warnings = [{ heading: "Marca:", lines: markWarnings(env, data.given.has("brandColor")) }];
+  const checked = checkCompanyData(env);
+  const { data, config, proof } = checked;
+  const errors = errorGroups(checked);
+  const wrong = count(errors) > 0;
+  // A file that cannot be read may well give the colour: nothing is said of it until it can.
+  const colour = data.unreadable === true || data.given.has("brandColor");
+  const warnings = [{ heading: "Marca:", lines: markWarnings(env, colour) }];
 
   if (!release) {
-    if (count(errors) > 0) return { status: 1, output: `\n${report(errors)}\n` };
+    if (wrong) return { status: 1, output: `\n${report(errors)}\n` };
     const notes: Group[] = [variables];
     if (config && identityIsOwn(config)) {
       notes.push(
@@ -115,29 +114,36 @@ export async function runCheck(env: Env): Promise<CheckResult> {
     lines: config ? releaseProblems(config, data.given, dir, data.invalid) : [],
   };
   if (proof.lines.length === 0) proof.lines.push(...proofReleaseProblems(env));
-  const legal: Group = { heading: LEGAL_HEADING, lines: [] };
-  if (config && !recordIsOwn(config.nit, env)) {
-    legal.lines.push(
-      `  - la Política de Privacidad y los Términos y Condiciones se publicarían con las fechas del registro de la empresa de ejemplo. Cuando los demás datos estén completos (un proveedor, su país o la razón social cambian el texto), registre los de la empresa y confirme en git lo que escribe: ${recordCommand(`--vigencia ${colombiaToday()}`, env[COMPANY_DIR_ENV])}`,
-    );
-  } else if (config) legal.lines.push(...(await legalProblems(env)));
-  // The texts print the company's data: recorded before the data are right, they would change.
-  if (legal.lines.length > 0 && count([invalid, company]) > 0)
-    legal.heading = `${LEGAL_HEADING.slice(0, -1)}: regístrelos al final, con los datos de arriba ya corregidos (la razón social, un proveedor o su país cambian el texto):`;
-  const groups = [variables, invalid, company, proof, logo, legal];
+  const legal =
+    config && !wrong
+      ? await legalGroup(env, config, company.lines.length > 0)
+      : { heading: LEGAL_HEADING, lines: [] };
+  const groups = [variables, checked.invalid, company, proof, checked.logo, legal];
   const total = count(groups);
   const notes = count(warnings) > 0 ? `Aviso (no impide publicar):\n${report(warnings)}\n` : "";
   if (total === 0) return { status: 0, output: notes };
   const typos = unknown.some((name) => !isRetired(name))
     ? " Una variable desconocida suele ser una errata: su valor no se usa."
     : "";
-  const later = config
-    ? ""
-    : "\n\nLos textos legales se comprueban cuando los datos de la empresa sean válidos.";
+  const later = wrong ? `\n\n${LEGAL_LATER}` : "";
   const what = total === 1 ? "cosa que corregir" : "cosas que corregir";
   const lead = `Compilación de publicación (${RELEASE_COMMAND}): ${total} ${what} antes de publicar. Corríjalas todas y vuelva a ejecutar ${RELEASE_COMMAND}.${typos}`;
   return {
     status: 1,
     output: `\n${lead}\n\n${report(groups)}${later}\n${notes ? `\n${notes}` : ""}`,
   };
+}
+
+/**
+ * Runs the first step for `env`. A wrong file or value met anywhere on the way (the folder named
+ * by SITE_COMPANY_DIR, a record of versions that cannot be read) is reported like any other, never
+ * as a stack trace.
+ */
+export async function runCheck(env: Env): Promise<CheckResult> {
+  try {
+    return await check(env);
+  } catch (error) {
+    if (!isDataError(error)) throw error;
+    return { status: 1, output: `\n${error.message}\n` };
+  }
 }

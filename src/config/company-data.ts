@@ -8,7 +8,13 @@
 import * as z from "zod/mini";
 import { COMPANY_FIELDS, fieldAt, withEnvOverrides, type CompanyField } from "./company-fields.ts";
 import { companyFileSchema, fieldOfPath, valuesOf } from "./company-file.ts";
-import { COMPANY_FILES, EXAMPLE_DIR, readJson, sourceOf } from "./company-folder.ts";
+import {
+  COMPANY_FILES,
+  CompanyFolderError,
+  EXAMPLE_DIR,
+  readJson,
+  sourceOf,
+} from "./company-folder.ts";
 import { closestName } from "./closest-name.ts";
 import { quoteValue } from "./site-fields.ts";
 import {
@@ -31,6 +37,8 @@ export type CompanyData = {
   invalid: ReadonlySet<CompanyField>;
   /** The file the company's data was read from (the example's when the folder has none). */
   file: string;
+  /** The file is not JSON: nothing in it can be read, so nothing is resolved from it. */
+  unreadable?: true;
 };
 
 const WHAT = "el archivo de datos de la empresa (docs/configuration.md)";
@@ -111,7 +119,22 @@ export function readCompanyData(env: Env = process.env): CompanyData {
     const values = withEnvOverrides(example, env);
     return { values, given: givenByEnv(env), fileProblems: [], invalid: new Set(), file };
   }
-  const data = readJson(file, WHAT);
+  let data: unknown;
+  try {
+    data = readJson(file, WHAT);
+  } catch (error) {
+    if (!(error instanceof CompanyFolderError)) throw error;
+    const values = withEnvOverrides(example, env);
+    const lines = [`  - ${error.message}`];
+    return {
+      values,
+      given: givenByEnv(env),
+      fileProblems: lines,
+      invalid: new Set(),
+      file,
+      unreadable: true,
+    };
+  }
   const result = companyFileSchema.safeParse(data);
   const { lines, wrong } = result.success
     ? { lines: [], wrong: new Set<CompanyField>() }
@@ -144,6 +167,8 @@ export function resolveCompany(
   reservedNames: Iterable<string> = [],
 ): Resolved {
   const data = readCompanyData(env);
+  // A file that is not JSON gives no values: the example's would be checked in its place.
+  if (data.unreadable) return { data, problems: data.fileProblems };
   const { config, problems } = checkSiteConfig(data.values, reservedNames);
   return { data, problems: [...data.fileProblems, ...problems], ...(config ? { config } : {}) };
 }

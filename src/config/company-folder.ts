@@ -68,8 +68,14 @@ export function sourceOf(name: CompanyFile, env = process.env): { file: string; 
   return { file: path.join(EXAMPLE_DIR, COMPANY_FILES[name]), own: false };
 }
 
+/** A file of the folder as text; one that cannot be read (a folder, no permission) says so. */
 export function readText(file: string): string {
-  return readFileSync(path.resolve(root(), file), "utf8");
+  try {
+    return readFileSync(path.resolve(root(), file), "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? "";
+    throw new CompanyFolderError(`${file}: no se puede leer como archivo (${code})`);
+  }
 }
 
 /** Where JSON.parse stopped, without its excerpt of the file (whatever file it is). */
@@ -80,11 +86,12 @@ function where(error: Error): string {
 
 /** A JSON file of the folder; a file that is not JSON says where it stopped being so. */
 export function readJson(file: string, what: string): unknown {
+  const text = readText(file);
   try {
-    return JSON.parse(readText(file));
+    return JSON.parse(text);
   } catch (error) {
     throw new CompanyFolderError(
-      `${file}: no es JSON válido${where(error as Error)}; se esperaba ${what}`,
+      `${file}: no es JSON válido${where(error as Error)}: suele ser una coma de más (antes de } o ]) o de menos, o unas comillas sin cerrar; se esperaba ${what}`,
     );
   }
 }

@@ -5,7 +5,10 @@
  * to record while any is wrong, since the legal texts print the company's data (a wrong value is
  * replaced by the example's meanwhile, which would be recorded as the company's text).
  */
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { invalidHeading, resolveCompany, type CompanyData } from "../src/config/company-data.ts";
+import { COMPANY_FILES, ownFile, readJson } from "../src/config/company-folder.ts";
 import { logoSource, logoSvg } from "../src/config/company-logo.ts";
 import { loadProof, proofSource } from "../src/config/proof-file.ts";
 import { ProofFileError } from "../src/config/proof-schema.ts";
@@ -58,6 +61,24 @@ export function checkCompanyData(env: Env): CompanyCheck {
     lines: logoProblems(logoSvg(env), logoSource(env).file),
   };
   return { data, ...(config ? { config } : {}), invalid, proof, logo };
+}
+
+/**
+ * Where the folder has the schema beside company.json (company/ does), the file's "$schema" must
+ * point at it, or the editor neither checks nor completes what staff type: a copy of the example's
+ * company.json points to the example's folder's way up. A warning, one line or none: the build
+ * does not need it.
+ */
+export function schemaWarnings(data: CompanyData, env: Env): string[] {
+  const file = ownFile("data", env);
+  const schema = path.resolve(ownFile("schema", env));
+  if (data.unreadable || data.file !== file || !existsSync(schema)) return [];
+  const given = (readJson(file, "company.json") as { $schema?: unknown }).$schema;
+  if (typeof given === "string" && path.resolve(path.dirname(file), given) === schema) return [];
+  const what = given === undefined ? "falta" : `= ${JSON.stringify(given)} no lleva al esquema`;
+  return [
+    `  - ${file}: "$schema" ${what}; así su editor no revisa ni completa el archivo. Ponga en su primera línea "$schema": "./${COMPANY_FILES.schema}"`,
+  ];
 }
 
 /** The groups of a check that stop every build. */

@@ -27,6 +27,7 @@ import {
   errorGroups,
   LEGAL_LATER,
   report,
+  schemaWarnings,
   type Group,
 } from "./company-check.ts";
 import { LEGAL_HEADING, legalProblems } from "./legal-versions.ts";
@@ -87,11 +88,13 @@ async function check(env: Env): Promise<CheckResult> {
   const wrong = count(errors) > 0;
   // A file that cannot be read may well give the colour: nothing is said of it until it can.
   const colour = data.unreadable === true || data.given.has("brandColor");
-  const warnings = [{ heading: "Marca:", lines: markWarnings(env, colour) }];
+  const mark: Group = { heading: "Marca:", lines: markWarnings(env, colour) };
+  const editor: Group = { heading: "Editor:", lines: schemaWarnings(data, env) };
+  const warnings = [mark, editor];
 
   if (!release) {
     if (wrong) return { status: 1, output: `\n${report(errors)}\n` };
-    const notes: Group[] = [variables];
+    const notes: Group[] = [variables, editor];
     if (config && identityIsOwn(config)) {
       notes.push(
         {
@@ -99,7 +102,7 @@ async function check(env: Env): Promise<CheckResult> {
           lines: releaseProblems(config, data.given, dir, data.invalid),
         },
         { ...proof, lines: proofReleaseProblems(env) },
-        ...warnings,
+        mark,
       );
     }
     if (count(notes) === 0) return { status: 0, output: "" };

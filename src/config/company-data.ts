@@ -5,9 +5,9 @@
  * every other one (site-release.ts). A wrong value in the file is reported with its place in the
  * file, and the example's stands in for it, so one run lists every problem.
  */
-import * as z from "zod/mini";
-import { COMPANY_FIELDS, fieldAt, withEnvOverrides, type CompanyField } from "./company-fields.ts";
-import { companyFileSchema, fieldOfPath, valuesOf } from "./company-file.ts";
+import { COMPANY_FIELDS, withEnvOverrides, type CompanyField } from "./company-fields.ts";
+import { companyFileSchema, valuesOf } from "./company-file.ts";
+import { fileIssues } from "./company-file-issues.ts";
 import {
   COMPANY_FILES,
   CompanyFolderError,
@@ -15,8 +15,6 @@ import {
   readJson,
   sourceOf,
 } from "./company-folder.ts";
-import { closestName } from "./closest-name.ts";
-import { quoteValue } from "./site-fields.ts";
 import {
   checkSiteConfig,
   INVALID_HEADING,
@@ -42,62 +40,6 @@ export type CompanyData = {
 };
 
 const WHAT = "el archivo de datos de la empresa (docs/configuration.md)";
-
-/** "officeHours[0].opens": an issue's place in the file as staff read it. */
-function shownPath(keys: readonly PropertyKey[]): string {
-  return keys
-    .map((key, index) =>
-      typeof key === "number" ? `[${key}]` : `${index > 0 ? "." : ""}${String(key)}`,
-    )
-    .join("");
-}
-
-const valueAt = (data: unknown, keys: readonly PropertyKey[]) =>
-  keys.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)?.[key], data);
-
-/** The known keys beside `parent`, to suggest the one an unknown key meant. */
-function siblings(parent: string): string[] {
-  const prefix = parent ? `${parent}.` : "";
-  const keys = Object.values(COMPANY_FIELDS)
-    .map(([path]) => path)
-    .filter((path) => path.startsWith(prefix))
-    .map((path) => path.slice(prefix.length).split(".")[0] ?? "");
-  return [...new Set(keys)];
-}
-
-function meant(key: string, parent: string): string {
-  const match = closestName(key, siblings(parent));
-  return match ? ` ¿Quiso decir ${prefixed(parent, match)}?` : "";
-}
-const prefixed = (parent: string, key: string) => (parent ? `${parent}.${key}` : key);
-
-/** Report lines for the file's issues, and the fields whose value it got wrong. */
-function fileIssues(data: unknown, issues: readonly z.core.$ZodIssue[]) {
-  const lines: string[] = [];
-  const wrong = new Set<CompanyField>();
-  for (const issue of issues) {
-    const dotted = issue.path.filter((key) => typeof key !== "number").join(".");
-    if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) {
-        lines.push(
-          `  - ${prefixed(dotted, key)}: no es un campo de company.json; quítelo.${meant(key, dotted)}`,
-        );
-      }
-      continue;
-    }
-    const field = fieldOfPath(dotted);
-    if (field) wrong.add(field);
-    const value = valueAt(data, issue.path);
-    const env = field && fieldAt(dotted) === field ? COMPANY_FIELDS[field][1] : undefined;
-    const name = `${shownPath(issue.path)}${env ? ` (${env})` : ""}`;
-    const message =
-      value === undefined
-        ? "falta; un proveedor se da con su nombre (name) y su país (country)"
-        : issue.message;
-    lines.push(`  - ${name}${value === undefined ? "" : ` = ${quoteValue(value)}`}: ${message}`);
-  }
-  return { lines, wrong };
-}
 
 let example: Record<CompanyField, unknown> | undefined;
 

@@ -24,7 +24,7 @@ export const COMPANY_FIELDS = {
     "SITE_LEGAL_NAME",
     "Razón social con su tipo de sociedad, como está registrada (p. ej. «Andina Códigos S.A.S.»).",
   ],
-  nit: ["nit", "SITE_NIT", "NIT con su dígito de verificación (900.123.456-8)."],
+  nit: ["nit", "SITE_NIT", "NIT con su dígito de verificación, con la forma 123.456.789-0."],
   addressStreet: [
     "addressStreet",
     "SITE_ADDRESS_STREET",

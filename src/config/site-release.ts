@@ -14,6 +14,7 @@ import { exampleBrandProblems } from "./site-release-brand.ts";
 import { fakeValueProblem } from "./release-legal.ts";
 import { quoteValue } from "./site-fields.ts";
 import { type SiteConfig } from "./site-schema.ts";
+import { SUBPROCESSOR_FIELDS } from "./subprocessors.ts";
 
 /** Fields a release needs from the company, beyond the optional ones the example leaves empty. */
 const NOT_REQUIRED: ReadonlySet<CompanyField> = new Set([
@@ -42,6 +43,31 @@ function missingMessage(field: CompanyField, example: unknown, dir: string): str
   return `${what} ${where}${hide}`;
 }
 
+/** The role of a provider's field (its name or its country), if it is one. */
+const roleOf = (field: CompanyField) =>
+  Object.entries(SUBPROCESSOR_FIELDS).find(
+    ([, fields]) => fields.provider === field || fields.country === field,
+  );
+
+/**
+ * A provider the company did not give at all, neither name nor country: one line for the two
+ * fields, on its name (none on its country), or undefined when it gave either.
+ */
+function missingProvider(
+  field: CompanyField,
+  given: ReadonlySet<CompanyField>,
+  dir: string,
+): string[] | undefined {
+  const [role, fields] = roleOf(field) ?? [];
+  if (!role || !fields || given.has(fields.provider) || given.has(fields.country)) return undefined;
+  if (field === fields.country) return [];
+  const example = exampleValues();
+  const variables = [fields.provider, fields.country].map((name) => COMPANY_FIELDS[name][1]);
+  return [
+    `  - providers.${role} (${variables.join(", ")}): falta: se publicaría el del ejemplo, ${quoteValue(example[fields.provider])}, en ${String(example[fields.country])}; ponga el proveedor que trata esos datos por la empresa, con su nombre (name) y su país (country), en ${dir}/company.json`,
+  ];
+}
+
 /**
  * One report line per field a release may not publish: not given by the company, or given as a
  * recognisable example. `given`: what the folder or a variable gave; `dir`: the company folder;
@@ -59,6 +85,8 @@ export function releaseProblems(
   return (Object.keys(COMPANY_FIELDS) as CompanyField[]).flatMap((field) => {
     const figure = figureOf(field);
     if ((figure && hidden.has(figure)) || invalid.has(field)) return [];
+    const provider = missingProvider(field, given, dir);
+    if (provider) return provider;
     const exampleValue = example[field];
     const required = !NOT_REQUIRED.has(field) && exampleValue !== "" && exampleValue !== undefined;
     if (required && !given.has(field)) {

@@ -8,7 +8,7 @@
  * company's folder.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readlinkSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, readlinkSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -20,6 +20,7 @@ import { available, markedProcesses } from "./marked-processes.ts";
 
 test.describe.configure({ mode: "serial" });
 
+const COMPANY = "tests/fixtures/second-company";
 const tmp = mkdtempSync(path.join(os.tmpdir(), "start-mode-"));
 const link = path.join(tmp, "build");
 /** A port beside the suite's (its own server on E2E_PORT, build-swap's on + 5, nginx-deploy's on + 6 and + 7). */
@@ -30,7 +31,7 @@ const withoutSite = Object.fromEntries(
 const env = (extra: Record<string, string> = {}) => ({
   ...withoutSite,
   BUILD_LINK: link,
-  SITE_COMPANY_DIR: "tests/fixtures/second-company",
+  SITE_COMPANY_DIR: COMPANY,
   PORT: String(port),
   ...extra,
 });
@@ -66,7 +67,20 @@ async function answering(timeoutMs = SERVER_START_MS): Promise<Response> {
 
 test("npm start after npm run build:release serves that release, rebuilding nothing", async () => {
   test.setTimeout(scaled(300_000));
-  execFileSync("npm", ["run", "build:release"], { cwd: ROOT, env: env(), stdio: "pipe" });
+  const built = execFileSync("npm", ["run", "build:release"], {
+    cwd: ROOT,
+    env: env(),
+    encoding: "utf8",
+  });
+  // A release that passed says so last, naming the company and how to publish it.
+  const { companyName } = JSON.parse(
+    readFileSync(path.join(ROOT, COMPANY, "company.json"), "utf8"),
+  ) as { companyName: string };
+  expect(built.trim().split("\n").at(-1)).toMatch(
+    new RegExp(
+      `^Compilación de publicación lista: ${companyName}, \\d+ páginas, en .+\\. Publíquela con npm run deploy:nginx`,
+    ),
+  );
   expect(builtRecord(path.join(link, BESIDE_CLIENT.buildRecord))?.release).toBe(true);
 
   let output = "";

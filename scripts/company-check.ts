@@ -9,6 +9,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { invalidHeading, resolveCompany, type CompanyData } from "../src/config/company-data.ts";
 import { COMPANY_FILES, ownFile, readJson } from "../src/config/company-folder.ts";
+import { caseStudyProblems } from "../src/config/company-lists.ts";
 import { logoSource, logoSvg } from "../src/config/company-logo.ts";
 import { loadProof, proofSource } from "../src/config/proof-file.ts";
 import { ProofFileError } from "../src/config/proof-schema.ts";
@@ -50,7 +51,11 @@ export function checkCompanyData(env: Env): CompanyCheck {
     lines: [],
   };
   try {
-    loadProof(env);
+    const loaded = loadProof(env);
+    // A case of the company's file backs a solution type the page lists: one the company says it
+    // delivered. (The example's cases, while it has no file, show under the types it lists.)
+    if (config && proofSource(env).own)
+      proof.lines.push(...caseStudyProblems(loaded.caseStudies, config.solutions));
   } catch (error) {
     if (!(error instanceof ProofFileError)) throw error;
     proof.lines.push(...error.message.split("\n").slice(1));

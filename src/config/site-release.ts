@@ -4,8 +4,9 @@
  * An example value is one the company folder (or a SITE_* variable) did not give, or one equal to
  * the example's placeholder where that is a recognisable fake: example.com hosts, the example
  * phone, NIT and street, the example brand names, «Ejemplo …» providers and «Ejemplo: …» sources.
- * A figure, the reply time, the office hours and a country count as the company's once given,
- * even if they equal the example's. The normal build, a preview, accepts them all.
+ * A figure, a list of the home page, the reply time, the office hours and a country count as the
+ * company's once given, even if they equal the example's. The normal build, a preview, accepts
+ * them all.
  */
 import { COMPANY_FIELDS, fieldName, type CompanyField } from "./company-fields.ts";
 import { exampleValues } from "./company-data.ts";
@@ -39,8 +40,10 @@ function missingMessage(field: CompanyField, example: unknown, dir: string): str
     ? `el proveedor no tiene su país: se publicaría ${quoteValue(example)}, el del ejemplo; ponga el país donde trata los datos`
     : `falta: se publicaría el del ejemplo, ${quoteValue(example)}; ponga el de la empresa`;
   const where = `en ${dir}/company.json`;
-  const hide = figure ? `, aunque coincida, o retire la cifra con ${hideWith(figure)}` : "";
-  return `${what} ${where}${hide}`;
+  // A list counts as the company's once given, like a figure: whatever its items.
+  const same = figure || Array.isArray(example) ? ", aunque coincida" : "";
+  const hide = figure ? `, o retire la cifra con ${hideWith(figure)}` : "";
+  return `${what} ${where}${same}${hide}`;
 }
 
 /** The role of a provider's field (its name or its country), if it is one. */

@@ -17,6 +17,7 @@ import { figureFields, figureProblems } from "./site-figures.ts";
 import { subprocessorFields } from "./subprocessors.ts";
 import { phoneProblems } from "./phone-match.ts";
 import { replyHoursField } from "./reply-time.ts";
+import { solutionsField } from "./company-lists.ts";
 
 /** Shown whole in the footer and contact cards, so it is bounded like the names. */
 const email = z
@@ -80,6 +81,8 @@ export const siteSchema = z.object({
       "contiene un carácter de control o de dirección de texto",
     ),
   ),
+  /** The solution types the company has delivered (company-lists.ts). */
+  solutions: solutionsField,
   ...figureFields,
 });
 

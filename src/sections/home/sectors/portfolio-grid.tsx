@@ -5,11 +5,12 @@ import { sectorsSection } from "~/content/sectors";
 import { CaseStudyList } from "./case-study-list";
 
 /**
- * The twelve solution types, each with its category tag: compact chips two abreast on a phone,
- * the tag running on after the name; cards with an icon from 640 px. The short cases the company
- * gives follow them.
+ * The solution types the company has delivered (its data), each with its category tag: compact
+ * chips two abreast on a phone, the tag running on after the name; cards with an icon from 640 px.
+ * The short cases the company gives follow them (each backs one of these types, so none without).
  */
 export function PortfolioGrid() {
+  if (portfolioItems.length === 0) return null;
   return (
     <div className="mt-6 sm:mt-20">
       <div className="mx-auto max-w-2xl text-center">

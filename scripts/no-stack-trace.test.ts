@@ -5,15 +5,17 @@
  * with one file broken. (The messages themselves are tested in-process: wrong-files.test.ts.)
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { colombiaToday } from "../src/config/build-mode.ts";
 import { folderWithout } from "./config-check-run.ts";
-import { ROOT } from "./build-paths.ts";
+import { generationsDir, ROOT } from "./build-paths.ts";
 
 const STACK_FRAME = /^\s+at /m;
+/** The dev server's port in the suite (a dev server that starts at all would take it). */
+const DEV_PORT = process.env.DEV_E2E_PORT ?? "4598";
 const withoutSite = Object.fromEntries(
   Object.entries(process.env).filter(([name]) => !name.startsWith("SITE_")),
 );
@@ -33,18 +35,15 @@ const proofNotJson = () => broken("proof.json", (text) => text.replace("[", "[,"
 
 /** Runs `npm <args>` with the company folder `dir`, beside the suite's build and servers. */
 function npm(args: string[], dir: string) {
+  // Its own build link, so a build (that fails) never touches the suite's.
+  const link = path.join(mkdtempSync(path.join(os.tmpdir(), "no-stack-")), "build");
   const run = spawnSync("npm", args, {
     cwd: ROOT,
-    env: {
-      ...withoutSite,
-      SITE_COMPANY_DIR: dir,
-      // Its own build link, so npm start builds (and fails) beside the suite's build.
-      BUILD_LINK: path.join(mkdtempSync(path.join(os.tmpdir(), "no-stack-")), "build"),
-      PORT: process.env.DEV_E2E_PORT ?? "4598",
-    },
+    env: { ...withoutSite, SITE_COMPANY_DIR: dir, BUILD_LINK: link, PORT: DEV_PORT },
     encoding: "utf8",
     timeout: 120_000,
   });
+  rmSync(generationsDir(link), { recursive: true, force: true });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 

@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, readlinkSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { BESIDE_CLIENT, ROOT } from "../../scripts/build-paths.ts";
+import { BESIDE_CLIENT, generationsDir, ROOT } from "../../scripts/build-paths.ts";
 import { builtRecord } from "../../scripts/site-config.ts";
 import { PREVIEW_MARKER_ATTRIBUTE } from "../../src/components/layout/preview-marker";
 import { scaled, SERVER_START_MS } from "../time-scale.ts";
@@ -40,6 +40,8 @@ let server: ChildProcess | undefined;
 test.afterAll(() => {
   if (server?.pid) process.kill(server.pid, "SIGTERM");
   rmSync(tmp, { recursive: true, force: true });
+  rmSync(generationsDir(link), { recursive: true, force: true });
+  rmSync(`${generationsDir(link)}.last-release.json`, { force: true });
 });
 
 /** Stops the server the last test started, and waits until it has. */

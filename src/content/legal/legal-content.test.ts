@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { labFaq } from "~/content/lab/faq";
-import { changeRule, planIncludes, plans, quotedSeparately, quotedSeparatelyNote } from "./plans";
+import { analyzerInterfaceText } from "~/content/lab/analyzers";
+import {
+  SUPPORT_CHANNELS,
+  changeRule,
+  planIncludes,
+  plans,
+  quotedSeparately,
+  quotedSeparatelyNote,
+} from "./plans";
 import { privacyPolicy } from "./privacy";
 import { termsOfService } from "./terms";
 import { site } from "~/config/site";
@@ -73,6 +81,14 @@ describe("clauses Colombian law does not allow are gone", () => {
     );
     expect(stated.length).toBeGreaterThan(0);
     for (const sentence of stated) expect(sentence).toContain(VAT_NOTE);
+    // The lab page's one-off price per analyzer too (Ley 1480 de 2011, art. 26).
+    expect(analyzerInterfaceText).toMatch(/^Interfaz por equipo: desde \$[\d.]+/);
+    expect(analyzerInterfaceText).toContain(VAT_NOTE);
+  });
+
+  it("give the same support channels in the terms and the FAQ", () => {
+    expect(terms).toContain(`El soporte técnico de nuestro equipo ${SUPPORT_CHANNELS}`);
+    expect(faq).toContain(`te damos soporte ${SUPPORT_CHANNELS}`);
   });
 });
 

@@ -31,8 +31,7 @@ export function showChatNoticeOnFirstUse(control: string): void {
     if (target.closest(`#${CHAT_NOTICE_ID} button`)) notice.hidden = true;
     else if (target.closest(control) && firstUseThisVisit()) {
       notice.hidden = false;
-      const root = document.documentElement;
-      root.style.setProperty(CHAT_NOTICE_HEIGHT_VAR, `${notice.offsetHeight}px`);
+      document.body.style.setProperty(CHAT_NOTICE_HEIGHT_VAR, `${notice.offsetHeight}px`);
     }
   });
 }

@@ -50,11 +50,16 @@ export async function serveWithGoogleTag(page: Page, { ads = false } = {}): Prom
     values.adsWhatsappLabel = TEST_ADS.whatsappLabel;
     values.adsEmailLabel = TEST_ADS.emailLabel;
   }
-  const config = new RegExp(`(<script[^>]*id="${ANALYTICS_CONFIG_ID}"[^>]*>)[^<]*`);
+  const config = new RegExp(`(<script[^>]*id="${ANALYTICS_CONFIG_ID}"[^>]*>)([^<]*)`);
   await page.route("**/*", async (route) => {
     if (route.request().resourceType() !== "document") return route.fallback();
     const response = await route.fetch();
-    let body = (await response.text()).replace(config, `$1${JSON.stringify(values)}`);
+    // Over what the page was built with: its other settings (a legal page is unmeasured) stay.
+    let body = (await response.text()).replace(
+      config,
+      (_, tag: string, built: string) =>
+        `${tag}${JSON.stringify({ ...(JSON.parse(built || "{}") as object), ...values })}`,
+    );
     const lastLegal = `${legalLinks.at(-1)?.name}</a></li>`;
     const at = body.lastIndexOf(lastLegal) + lastLegal.length;
     const reopen = `<li><button type="button" ${CONSENT_OPEN_ATTRIBUTE}="" class="inline-flex min-h-11 items-center rounded text-slate-300">${consentCopy.reopen}</button></li>`;

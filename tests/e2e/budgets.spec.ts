@@ -30,11 +30,15 @@ import { FIRST_FLIGHT_BYTES, proofAllowanceBytes } from "./first-flight";
 // A second company's longer names, the guarantee's answer time, the dashboard's illustration
 // sentence and every anchored part in the contents bring its terms past 15 KB gzip (15.1); the
 // brotli first round trip below still holds, so the legal pages' gzip budget is 16 KB.
+// Then the legal pages stopped measuring anything whatever the consent, and the floating chat's
+// open notice began keeping its height free below the footer, so "Preferencias de cookies" is
+// never under it: 60 B more of the shared boot module (then 4,091 B, 5 B under its 4 KB) and
+// 43 B more of the stylesheet (then 15,349 B, 11 B under its 15 KB); each budget got 0.1 KB.
 const BUDGET_KB = {
-  "/": { js: 82, css: 15, html: 17, react: true },
-  [labPath]: { js: 4, css: 15, html: 18, react: false },
-  "/privacy-policy": { js: 4, css: 15, html: 16, react: false },
-  "/terms-of-service": { js: 4, css: 15, html: 16, react: false },
+  "/": { js: 82, css: 15.1, html: 17, react: true },
+  [labPath]: { js: 4.1, css: 15.1, html: 18, react: false },
+  "/privacy-policy": { js: 4.1, css: 15.1, html: 16, react: false },
+  "/terms-of-service": { js: 4.1, css: 15.1, html: 16, react: false },
 } as const satisfies Record<
   (typeof ROUTES)[number],
   { js: number; css: number; html: number; react: boolean }

@@ -14,7 +14,7 @@ const WHAT_WE_TREAT =
  */
 const channel = chatByApi
   ? `Para atenderte por chat usamos la API de WhatsApp Business, que nos prestan ${whatsappCarriers} como encargados: transportan y guardan los mensajes de nuestra cuenta solo para prestarnos ese servicio (sección 3). ${WHAT_WE_TREAT}`
-  : `Para atenderte por chat usamos la aplicación WhatsApp Business en un teléfono de la empresa: te responden personas de nuestro equipo, no un asistente automático. ${WHAT_WE_TREAT} La conversación queda en ese teléfono y, como prueba, en los registros que conservamos con los plazos de la sección 6. Los mensajes viajan cifrados de extremo a extremo, así que WhatsApp no conoce su contenido y no los trata por nuestra cuenta.`;
+  : `Para atenderte por chat usamos la aplicación WhatsApp Business en un teléfono de la empresa: te responden personas de nuestro equipo, no un asistente automático, ${OFFICE_HOURS}. ${WHAT_WE_TREAT} La conversación queda en ese teléfono y, como prueba, en los registros que conservamos con los plazos de la sección 6. Los mensajes viajan cifrados de extremo a extremo, así que WhatsApp no conoce su contenido y no los trata por nuestra cuenta.`;
 
 /** What the notice says, and what a conversation after it authorises (section 3). */
 const noticeSays = chatByApi

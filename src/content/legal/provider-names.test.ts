@@ -40,6 +40,8 @@ describe("a provider is named once per sentence", () => {
     // Not an empty check: the texts do name the providers.
     expect(texts.join("\n")).toContain(site.aiProvider);
     expect(texts.flatMap(repeated)).toEqual([]);
+    // Nor ends a sentence with its "Inc." and a second full stop.
+    for (const text of texts) expect(text).not.toMatch(/\w\.\.(\s|$)/);
   });
 
   it("finds a sentence that names one twice", () => {

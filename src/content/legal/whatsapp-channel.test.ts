@@ -53,6 +53,8 @@ describe("the texts follow how the company answers its WhatsApp", () => {
     expect(texts.platformRow).toContain("los resultados que un laboratorio entrega por WhatsApp");
     expect(texts.platformRow).toContain("no los tratan por nuestra cuenta");
     for (const notice of texts.notices) expect(notice).not.toContain("asistente");
+    // A provider's "Inc." never ends a sentence with a second full stop.
+    expect(texts.policy).not.toMatch(/\w\.\.(\s|$)/);
   });
 
   it("says the first message is read only to answer it, by whoever answers on that channel", async () => {

@@ -19,7 +19,7 @@ const aiKeeps =
  */
 const inTheChat = chatByApi
   ? `${lab} no envía datos de pacientes a nuestro asistente virtual ni a su proveedor de inteligencia artificial. El asistente no los pide: si alguien los escribe en el chat, pasa la conversación a una persona, que los borra de nuestro registro; ${aiKeeps}. Al laboratorio cliente que escribe por soporte de ${lab} lo atiende una persona.`
-  : `${lab} no envía datos de pacientes a nuestro chat ni a ${site.aiProvider}. No los pedimos por WhatsApp: si alguien los escribe, una persona de nuestro equipo los borra de nuestro registro de la conversación y le indica el canal de su laboratorio.`;
+  : `${lab} no envía datos de pacientes a ${site.aiProvider} ni a nuestro chat. No los pedimos por WhatsApp: si alguien los escribe, una persona de nuestro equipo los borra de nuestro registro de la conversación y le indica el canal de su laboratorio.`;
 
 /**
  * Patients' data in the LIS: health data are sensitive (Ley 1581 de 2012, art. 5), the laboratory

@@ -19,7 +19,8 @@ const config = resolveSiteConfigOrExit(process.env, checked);
 loadProofOrExit();
 // The legal texts against their record of versions: a release stops on a text not recorded, a
 // preview warns.
-if (!checked || !isReleaseBuild(process.env)) await checkLegalVersionsOrExit();
+if (!checked || !isReleaseBuild(process.env))
+  await checkLegalVersionsOrExit(process.env, config.nit);
 
 // Browser files named for what they are: Astro names a layout's <script> after the layout plus
 // "_astro_type_script_index_N_lang", the one stylesheet after the first component to import it,
@@ -58,6 +59,9 @@ export default defineConfig({
   vite: {
     // `~` is src/ (tsconfig.json's paths say the same to TypeScript).
     resolve: { alias: { "~": path.join(import.meta.dirname, "src") } },
+    // Whether the site has a Google tag, so its consent bar: the inline boot script of a site
+    // without one carries none of the bar's code (src/islands/consent-first-paint.ts).
+    define: { "import.meta.env.CONSENT_BAR": JSON.stringify(Boolean(config.gaMeasurementId)) },
     plugins: [
       forbidConfigInBrowserCode(),
       reloadOnDataEdits(),

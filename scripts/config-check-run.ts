@@ -47,6 +47,20 @@ export function folderWithout(...names: string[]): Record<string, string> {
   return { SITE_COMPANY_DIR: dir };
 }
 
+/** The second company's folder with its file `name` replaced by `text`: the folder and the file. */
+export function folderWith(
+  name: string,
+  text: string,
+): { env: Record<string, string>; file: string } {
+  const env = folderWithout();
+  const file = path.join(env.SITE_COMPANY_DIR ?? "", name);
+  writeFileSync(file, text);
+  return { env, file };
+}
+
+/** The second company's file `name`, as committed. */
+export const committed = (name: string) => readFileSync(path.join(root, COMPANY_DIR, name), "utf8");
+
 /** `fields` (dotted paths of company.json) left out of the second company's file. */
 export function without(...fields: string[]): Record<string, string> {
   return {

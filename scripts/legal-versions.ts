@@ -11,6 +11,7 @@ import { colombiaToday, isReleaseBuild, RELEASE_COMMAND } from "../src/config/bu
 import { COMPANY_DIR_ENV } from "../src/config/company-folder.ts";
 import { LegalVersionError, recordCommand, versionProblems } from "../src/config/legal-versions.ts";
 import { ROOT } from "./build-paths.ts";
+import { recordProblems } from "./legal-record-check.ts";
 
 type Documents = typeof import("../src/content/legal/documents.ts");
 type Env = Record<string, string | undefined>;
@@ -70,10 +71,19 @@ export async function legalProblems(env: Env = process.env): Promise<string[]> {
 export const LEGAL_HEADING = "Textos legales (docs/decisions/0014-legal-versions.md):";
 
 /**
- * The dev server's and a direct `astro build`'s check: a release stops on any problem, a preview
- * warns (a build through npm run build or build:release has checked already: config-check.ts).
+ * The dev server's and a direct `astro build`'s check: a record not as the command wrote it stops
+ * both (legal-record-check.ts); otherwise a release stops on any problem, a preview warns (a build
+ * through npm run build or build:release has checked already: config-check.ts).
  */
-export async function checkLegalVersionsOrExit(env: Env = process.env): Promise<void> {
+export async function checkLegalVersionsOrExit(
+  env: Env = process.env,
+  nit?: string,
+): Promise<void> {
+  const broken = nit ? recordProblems(nit, env) : [];
+  if (broken.length > 0) {
+    console.error(`\n${LEGAL_HEADING}\n${broken.join("\n")}\n`);
+    process.exit(1);
+  }
   const problems = await legalProblems(env);
   if (problems.length === 0) return;
   const report = `${LEGAL_HEADING}\n${problems.join("\n")}`;

@@ -13,4 +13,8 @@ cd "$(dirname "$0")/.."
 export SITE_COMPANY_DIR=tests/fixtures/second-company
 
 npm run build:release
-npx playwright test "$@"
+# Only the specs that read the company's data, in Chromium (tests/e2e/suites.ts): the server
+# specs and the others are proved once, for the default company, by npm run test:ci.
+specs="$(./node_modules/.bin/node tests/e2e/suites.ts company)"
+# shellcheck disable=SC2086 # one path per word, none with a space
+npx playwright test --project=chromium $specs "$@"

@@ -26,17 +26,22 @@ export interface ChromiumBinary {
   source: "CHROMIUM_PATH" | "debian" | "playwright" | "registry";
 }
 
-export async function findChromium(): Promise<ChromiumBinary> {
-  if (process.env.CHROMIUM_SOURCE !== "registry") {
-    const fromEnv = process.env.CHROMIUM_PATH;
-    if (fromEnv) {
-      if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH=${fromEnv} does not exist.`);
-      return { path: fromEnv, source: "CHROMIUM_PATH" };
-    }
-    if (existsSync("/usr/bin/chromium")) return { path: "/usr/bin/chromium", source: "debian" };
-    const bundled = playwrightBundledPath();
-    if (bundled) return { path: bundled, source: "playwright" };
+/** A Chromium this machine has without the registry's: the first three places above. */
+export function localChromium(): ChromiumBinary | undefined {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH=${fromEnv} does not exist.`);
+    return { path: fromEnv, source: "CHROMIUM_PATH" };
   }
+  if (existsSync("/usr/bin/chromium")) return { path: "/usr/bin/chromium", source: "debian" };
+  const bundled = playwrightBundledPath();
+  if (bundled) return { path: bundled, source: "playwright" };
+  return undefined;
+}
+
+export async function findChromium(): Promise<ChromiumBinary> {
+  const local = process.env.CHROMIUM_SOURCE === "registry" ? undefined : localChromium();
+  if (local) return local;
   ensureTools("chromium");
   const { default: sparticuz } = await import("@sparticuz/chromium");
   return { path: await sparticuz.executablePath(), source: "registry" };

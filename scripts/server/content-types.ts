@@ -17,6 +17,7 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   png: "image/png",
   jpg: "image/jpeg",
   webp: "image/webp",
+  avif: "image/avif",
   ico: "image/x-icon",
   woff2: "font/woff2",
 };

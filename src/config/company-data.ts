@@ -149,7 +149,7 @@ export function resolveCompany(
 }
 
 /** The heading of a report of wrong values, naming where they are. */
-export function invalidHeading(data: CompanyData): string {
+export function invalidHeading(data: Pick<CompanyData, "file">): string {
   return `${INVALID_HEADING.slice(0, -1)} (${data.file}, o la variable SITE_* que se indica):`;
 }
 

@@ -10,6 +10,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { JsonTextError, parseJsonText } from "./json-text.ts";
 import { SiteConfigError } from "./site-schema.ts";
 
 export const COMPANY_DIR_ENV = "SITE_COMPANY_DIR";
@@ -72,20 +73,24 @@ export function readText(file: string): string {
   return readFileSync(path.resolve(root(), file), "utf8");
 }
 
-/** Where JSON.parse stopped, without its excerpt of the file (whatever file it is). */
-function where(error: Error): string {
-  const position = /line (\d+) column (\d+)/.exec(error.message);
-  return position ? ` (línea ${position[1]}, columna ${position[2]})` : "";
-}
-
-/** A JSON file of the folder; a file that is not JSON says where it stopped being so. */
+/**
+ * A JSON file of the folder (json-text.ts). A file that is not JSON says where and why, never
+ * quoting the file (whatever file it is); one with a key written twice in an object names each
+ * repeated key, one line each below the file's.
+ */
 export function readJson(file: string, what: string): unknown {
   try {
-    return JSON.parse(readText(file));
+    return parseJsonText(readText(file));
   } catch (error) {
-    throw new CompanyFolderError(
-      `${file}: no es JSON válido${where(error as Error)}; se esperaba ${what}`,
-    );
+    if (!(error instanceof JsonTextError)) throw error;
+    const [first] = error.problems;
+    if (error.kind === "syntax" && first) {
+      throw new CompanyFolderError(
+        `${file}: no es JSON válido (${first.at}): ${first.message}; se esperaba ${what}`,
+      );
+    }
+    const lines = error.problems.map(({ at, path, message }) => `  - ${path} (${at}): ${message}`);
+    throw new CompanyFolderError(`${file}: campos repetidos:\n${lines.join("\n")}`);
   }
 }
 

@@ -25,7 +25,7 @@ const RECORD_FILE = "record.json";
 const root = () => process.cwd();
 
 const versionsDir = (dir: string, nit: string) =>
-  path.join(root(), dir, COMPANY_FILES.legalVersions, nit);
+  path.resolve(root(), dir, COMPANY_FILES.legalVersions, nit);
 
 /** Where the company records its versions: its own folder, whatever it has yet. */
 export function ownRecordDir(nit: string, env = process.env): string {
@@ -37,16 +37,26 @@ export function recordIsOwn(nit: string, env = process.env): boolean {
   return recordDir(nit, env) === ownRecordDir(nit, env);
 }
 
+/** Where the example company's folder keeps a record of `nit` (the example's own NIT has one). */
+export function exampleRecordDir(nit: string): string {
+  return versionsDir(EXAMPLE_DIR, nit);
+}
+
 /** Where the record of `nit` is read: the company folder's, or the example's when only it has one. */
 export function recordDir(nit: string, env = process.env): string {
   const own = ownRecordDir(nit, env);
-  const example = versionsDir(EXAMPLE_DIR, nit);
+  const example = exampleRecordDir(nit);
   return existsSync(own) || !existsSync(example) ? own : example;
 }
 
+/** The record file of `nit` a build reads (it may not exist yet). */
+export function recordFile(nit: string, env = process.env): string {
+  return path.join(recordDir(nit, env), RECORD_FILE);
+}
+
 /** The controller's record; an empty one when it has none yet (a company's first release). */
-export function readRecord(nit: string): LegalRecord {
-  const file = path.join(recordDir(nit), RECORD_FILE);
+export function readRecord(nit: string, env = process.env): LegalRecord {
+  const file = recordFile(nit, env);
   if (!existsSync(file)) return EMPTY_RECORD;
   const relative = path.relative(root(), file);
   let json: unknown;
@@ -69,8 +79,13 @@ export function readRecord(nit: string): LegalRecord {
   return result.data;
 }
 
-export function snapshotFile(nit: string, document: LegalDocumentId, effectiveAt: string): string {
-  return path.join(recordDir(nit), document, `${effectiveAt}.json`);
+export function snapshotFile(
+  nit: string,
+  document: LegalDocumentId,
+  effectiveAt: string,
+  env = process.env,
+): string {
+  return path.join(recordDir(nit, env), document, `${effectiveAt}.json`);
 }
 
 /** The published text of one version, as written by writeVersion. */

@@ -34,3 +34,8 @@ export const DASHBOARD_STEPS = {
 } as const;
 /** The dashboard counters start once this share of them is on screen (seen, not just grazed). */
 export const DASHBOARD_START_VISIBLE_RATIO = 0.5;
+/**
+ * How long a browser's own smooth focus scroll may run before the consent bar checks again that
+ * the focused element is clear of it (src/islands/consent-bar.ts).
+ */
+export const FOCUS_SCROLL_SETTLE_MS = 600;

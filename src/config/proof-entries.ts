@@ -177,3 +177,59 @@ export const price = z.union(
     error: `debe ser {"monthlyPerSiteCop": 390000} (pesos, de ${PRICE_MIN_COP} a ${PRICE_MAX_COP}) o {"published": false}`,
   },
 );
+
+/**
+ * How the company states the tax on every price it publishes (Ley 1480 de 2011, art. 26): "IVA
+ * incluido" or "+ IVA", said once beside each price.
+ */
+export const VAT_STATEMENTS = ["included", "added"] as const;
+export type VatStatement = (typeof VAT_STATEMENTS)[number];
+
+export const vat = z.strictObject({
+  statement: z.enum(
+    VAT_STATEMENTS,
+    `debe ser "included" (sus precios incluyen el IVA) o "added" (el IVA se suma: "+ IVA")`,
+  ),
+  ...example,
+});
+
+/** The lab page shows three or four screens of the product: a short gallery, not a manual. */
+export const MAX_SCREENS = 4;
+/** A screen's image: an AVIF or WebP file, its path relative to the proof file's folder. */
+export const SCREEN_IMAGE = /^[\w./-]+\.(avif|webp)$/i;
+
+export const screen = z.strictObject({
+  /** Path of the image, relative to the proof file's folder: "capturas/ordenes.webp". */
+  image: z
+    .string()
+    .check(z.regex(SCREEN_IMAGE, "debe ser la ruta de una imagen .avif o .webp, sin espacios")),
+  /** What the screen is, shown under it: "Validación de resultados con sus alertas". */
+  caption: text(10, 90),
+  /** What the screen shows, for whoever cannot see it. */
+  alt: text(20, 200),
+  ...example,
+});
+
+/** What happens at a site when its internet goes down, in one or two sentences. */
+export const offline = z.strictObject({ answer: text(40, 300), ...example });
+
+/** A measured availability, its period, and how the data is backed up. */
+export const availability = z.strictObject({
+  /** Measured, not promised: "99,9" as 99.9. */
+  percent: z.number("debe ser un porcentaje, un número como 99.9").check(
+    z.gte(90, "debe ser un porcentaje de 90 a 100"),
+    z.lte(100, "debe ser un porcentaje de 90 a 100"),
+    z.refine((n) => Math.round(n * 100) === n * 100, "admite como máximo dos decimales"),
+  ),
+  /** When it was measured: "enero a octubre de 2026". */
+  period: text(8, 60),
+  /** How often, where and for how long the data is copied. */
+  backups: text(30, 240),
+  ...example,
+});
+
+/** Whether and how the LIS handles microbiology (cultures, antibiograms). */
+export const microbiology = z.strictObject({ answer: text(40, 300), ...example });
+
+/** How results are signed: a digital signature, by whom, with what certificate. */
+export const resultSignature = z.strictObject({ answer: text(40, 300), ...example });

@@ -42,6 +42,10 @@ describe("parseProof", () => {
         "regulations",
         "servicePrices",
         "testimonials",
+        "vat",
+        "screens",
+        "offline",
+        "microbiology",
       ].sort(),
     );
     // It gives no steps of work and no chatbot price, so its build shows the page without them.

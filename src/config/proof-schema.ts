@@ -12,7 +12,11 @@ import {
   analyzer,
   analyzerInterface,
   analyzerModels,
+  availability,
   MAX_ANALYZERS,
+  MAX_SCREENS,
+  microbiology,
+  offline,
   caseStudy,
   client,
   company,
@@ -25,51 +29,26 @@ import {
   reference,
   regulation,
   REGULATION_IDS,
+  resultSignature,
+  screen,
   SERVICE_PRICE_IDS,
   servicePrice,
   support,
   testimonial,
+  vat,
 } from "./proof-entries.ts";
+import { proofRepeatProblems } from "./proof-repeats.ts";
+import { once, oneSentencePerPerson, vatWithPrices } from "./proof-rules.ts";
+import { resolveScreens, type ScreenImage } from "./proof-screens.ts";
 
 export {
   REGULATION_IDS,
   type RegulationId,
   SERVICE_PRICE_IDS,
   type ServicePriceId,
+  type VatStatement,
 } from "./proof-entries.ts";
-
-/** Each key of a list's entries at most once ("cada norma va una sola vez"). */
-const once = <T>(key: (row: T) => unknown, message: string) =>
-  z.refine<T[] | undefined>(
-    (rows) => !rows || new Set(rows.map(key)).size === rows.length,
-    message,
-  );
-
-/**
- * A person named both as a home testimonial and as a lab reference authorised one sentence of
- * their own (Ley 1581 de 2012, art. 9): two different quotes under one name cannot both be theirs.
- */
-function oneSentencePerPerson(
-  proof: {
-    testimonials?: readonly { name: string; quote: string }[] | undefined;
-    references?: readonly { person: string; quote: string }[] | undefined;
-  },
-  ctx: z.core.$RefinementCtx,
-): void {
-  (proof.references ?? []).forEach((reference, index) => {
-    const other = (proof.testimonials ?? []).find(
-      (testimonial) =>
-        testimonial.name === reference.person && testimonial.quote !== reference.quote,
-    );
-    if (!other) return;
-    ctx.addIssue({
-      code: "custom",
-      input: reference.quote,
-      path: ["references", index, "quote"],
-      message: `${reference.person} también firma un testimonio con otra frase; use la única frase que autorizó por escrito en los dos lugares`,
-    });
-  });
-}
+export type { ScreenImage } from "./proof-screens.ts";
 
 export const proofSchema = z
   .strictObject({
@@ -97,8 +76,17 @@ export const proofSchema = z
     ),
     /** "Cómo trabajamos", in the services section's closing band. */
     process: list(processStep, MAX_PROCESS_STEPS),
+    /** How every price above states its tax: "IVA incluido" or "+ IVA". */
+    vat: z.optional(vat),
+    /** Screens of the LIS, each an image file beside the proof file, in the lab page's gallery. */
+    screens: list(screen, MAX_SCREENS),
+    /** Answers to what every buyer of a web LIS asks; each shows only when given. */
+    offline: z.optional(offline),
+    availability: z.optional(availability),
+    microbiology: z.optional(microbiology),
+    resultSignature: z.optional(resultSignature),
   })
-  .check(z.superRefine(oneSentencePerPerson));
+  .check(z.superRefine(oneSentencePerPerson), z.superRefine(vatWithPrices));
 
 export type ProofInput = z.input<typeof proofSchema>;
 type Output = z.output<typeof proofSchema>;
@@ -110,9 +98,16 @@ type ListKey =
   | "regulations"
   | "references"
   | "servicePrices"
-  | "process";
-/** Lists always present (empty when not given); single values absent when not given. */
-export type Proof = { [K in ListKey]: NonNullable<Output[K]> } & Omit<Output, ListKey>;
+  | "process"
+  | "screens";
+/**
+ * Lists always present (empty when not given); single values absent when not given. Each screen
+ * comes with its image file's place and size (proof-screens.ts).
+ */
+export type Proof = { [K in Exclude<ListKey, "screens">]: NonNullable<Output[K]> } & Omit<
+  Output,
+  ListKey
+> & { screens: ScreenImage[] };
 export type Testimonial = Proof["testimonials"][number];
 export type CaseStudy = Proof["caseStudies"][number];
 export type Analyzer = Proof["analyzers"][number];
@@ -130,6 +125,7 @@ export const emptyProof: Proof = {
   references: [],
   servicePrices: [],
   process: [],
+  screens: [],
 };
 
 export class ProofFileError extends Error {
@@ -151,19 +147,24 @@ export function fieldPath(path: readonly PropertyKey[]): string {
  */
 export function parseProof(input: unknown, file: string): Proof {
   const result = proofSchema.safeParse(input);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => {
+  const screens = result.success ? resolveScreens(result.data.screens ?? [], file) : undefined;
+  const issues = result.success ? (screens?.problems ?? []) : result.error.issues;
+  const problems = [
+    ...issues.map((issue) => {
       const at = fieldPath(issue.path) || "(raíz)";
       const keys = "keys" in issue && Array.isArray(issue.keys) ? issue.keys : [];
       const message = keys.length
         ? `campo desconocido: ${keys.join(", ")} (revise la ortografía; docs/proof.md lista los campos)`
         : issue.message;
       return `  - ${at}: ${message}`;
-    });
+    }),
+    ...(result.success ? proofRepeatProblems(result.data) : []),
+  ];
+  if (!result.success || problems.length > 0) {
     throw new ProofFileError(
       `Archivo de pruebas sociales inválido (${file}):\n${problems.join("\n")}`,
     );
   }
   const given = Object.fromEntries(Object.entries(result.data).filter(([, v]) => v !== undefined));
-  return { ...emptyProof, ...given };
+  return { ...emptyProof, ...given, screens: screens?.images ?? [] };
 }

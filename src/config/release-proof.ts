@@ -33,6 +33,14 @@ const WHAT: Record<keyof Proof, (entry: Entry) => string> = {
     `la fundación y el equipo (desde ${entry.foundedYear}, ${entry.teamSize} personas)`,
   clients: (entry) => `el cliente ${quoted(entry.name)}`,
   testimonials: (entry) => `el testimonio de ${quoted(entry.name)}`,
+  vat: (entry) =>
+    `cómo se declara el IVA de los precios (${entry.statement === "included" ? "IVA incluido" : "+ IVA"})`,
+  screens: (entry) => `la pantalla ${quoted(entry.caption)}`,
+  offline: () => "la respuesta sobre qué pasa en una sede sin internet",
+  availability: (entry) =>
+    `la disponibilidad medida (${String(entry.percent).replace(".", ",")} %, ${entry.period})`,
+  microbiology: () => "la respuesta sobre microbiología",
+  resultSignature: () => "la respuesta sobre la firma de los resultados",
 };
 
 const EXAMPLE_MESSAGE = "es un ejemplo; ponga el dato real de la empresa o quite la entrada";

@@ -16,6 +16,7 @@ import { officeHoursField } from "./office-hours.ts";
 import { figureFields, figureProblems } from "./site-figures.ts";
 import { subprocessorFields } from "./subprocessors.ts";
 import { phoneProblems } from "./phone-match.ts";
+import { googleProblems } from "./google-fields.ts";
 import { replyHoursField } from "./reply-time.ts";
 
 /** Shown whole in the footer and contact cards, so it is bounded like the names. */
@@ -143,6 +144,8 @@ function crossFieldProblems(config: SiteConfig, reservedNames: Iterable<string>)
   for (const { field, message } of figureProblems(config))
     problems.push(problemLine(field, config[field], message));
   for (const { field, message } of phoneProblems(config))
+    problems.push(problemLine(field, config[field], message));
+  for (const { field, message } of googleProblems(config))
     problems.push(problemLine(field, config[field], message));
   if (!config.shortName && !derivedShortName(config.companyName)) {
     problems.push(

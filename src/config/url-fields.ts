@@ -75,17 +75,31 @@ export const httpsUrl = z.string().check(
 );
 
 /**
+ * Whether a URL on a platform's domain is its link redirector rather than a page of it:
+ * Facebook's link shim (`/l.php?u=…`, on facebook.com or l.facebook.com), LinkedIn's
+ * (`/redir/redirect?url=…`) or any address carrying another http(s) address in its query. Copied
+ * from a post, such a link sends the visitor on to whatever address it carries.
+ */
+function isRedirect(url: URL): boolean {
+  if (/^\/(l\.php|redir\/redirect|safety\/go)\/?$/i.test(url.pathname)) return true;
+  return [...url.searchParams.values()].some((value) => /^https?:/i.test(value.trim()));
+}
+
+/**
  * A profile on one social platform: https, on the platform's own host (bare, www. or m.), with
- * a path that names the profile. Any other host ("evil.com", "linkedin.com.evil.com") would put
- * the platform's icon on someone else's page.
+ * a path that names the profile and no redirect through the platform. Any other host
+ * ("evil.com", "linkedin.com.evil.com") would put the platform's icon on someone else's page.
  */
 export function profileUrl(platform: string, domain: string) {
   const hosts = [domain, `www.${domain}`, `m.${domain}`];
+  /** A redirect through the platform (l.facebook.com too) gets its own message, not this one. */
+  const redirect = (url: URL) =>
+    (url.hostname === domain || url.hostname.endsWith(`.${domain}`)) && isRedirect(url);
   return httpsUrl.check(
     z.refine(
       (value) => {
         const url = parsed(value);
-        return !url || hosts.includes(url.hostname);
+        return !url || hosts.includes(url.hostname) || redirect(url);
       },
       `debe ser un perfil de ${platform} en ${hosts.join(", ")} (p. ej. https://www.${domain}/empresa)`,
     ),
@@ -93,6 +107,10 @@ export function profileUrl(platform: string, domain: string) {
       const url = parsed(value);
       return !url || !hosts.includes(url.hostname) || url.pathname.replace(/\/+/g, "") !== "";
     }, `debe llevar la ruta del perfil (p. ej. https://www.${domain}/empresa), no solo la página de inicio de ${platform}`),
+    z.refine((value) => {
+      const url = parsed(value);
+      return !url || !redirect(url);
+    }, `es un enlace de redirección de ${platform} (como los que deja al copiar un enlace de una publicación), que lleva a la dirección que trae dentro, no al perfil; ponga la dirección del perfil (p. ej. https://www.${domain}/empresa)`),
   );
 }
 

@@ -47,7 +47,7 @@ export type SprintColumn = {
 
 /** The static mock sprint board, exactly as the spec's table. */
 export const sprintBoard = {
-  title: "Sprint Actual - Desarrollo en Curso",
+  title: [{ en: "Sprint" }, " Actual - Desarrollo en Curso"],
   sampleLabel: mockupLabels.sample,
   columns: [
     { id: "pending", title: "Pendiente", cards: [{ title: "Diseño UI/UX", duration: "2 días" }] },
@@ -65,14 +65,16 @@ export const sprintBoard = {
       cards: [{ title: [{ en: "Database Setup" }] }, { title: [{ en: "Deploy Pipeline" }] }],
     },
   ],
-} as const satisfies { title: string; sampleLabel: string; columns: readonly SprintColumn[] };
+} as const satisfies { title: Phrase; sampleLabel: string; columns: readonly SprintColumn[] };
 
 export const aboutFeatures = [
   {
     icon: RefreshCcw,
     title: "Metodologías Ágiles",
-    description:
-      "Sprints cortos con entregas frecuentes: ves avances cada dos semanas y ajustas el rumbo a tiempo.",
+    description: [
+      { en: "Sprints" },
+      " cortos con entregas frecuentes: ves avances cada dos semanas y ajustas el rumbo a tiempo.",
+    ],
   },
   {
     icon: Users,

@@ -32,8 +32,10 @@ const NOTE_IDS: Record<HomeFigureId, string> = {
 
 export const figureNotesCopy = {
   title: "Fuentes de las cifras",
-  /** The marker's accessible name is this word and its number ("Fuente 1"). */
+  /** A numbered marker's accessible name is this word and its number ("Fuente 1"). */
   marker: "Fuente",
+  /** The hero's markers are not numbered (the notes are far below, numbered for the band). */
+  heroMarker: "Fuente",
 } as const;
 
 export type FigureNote = { figure: HomeFigureId; number: number; id: string; source: string };
@@ -58,13 +60,17 @@ export const experienceStats: readonly FigureStat[] = [
   ...stat("satisfaction", "Satisfacción Cliente", ThumbsUp),
 ];
 
-/** Each shown figure once, in the order a reader meets it: the hero first, then the numbers block. */
-const readingOrder = [...new Set([...heroStats, ...experienceStats].map((item) => item.figure))];
+/**
+ * Each shown figure once, in the numbers block's order (where the notes are listed, so its markers
+ * read 1, 2, 3, 4), then any the hero alone shows.
+ */
+const readingOrder = [...new Set([...experienceStats, ...heroStats].map((item) => item.figure))];
 
 /**
- * One note per shown figure, numbered in the order a reader meets the figures and written once
- * under "Números que Hablan por Nosotros"; every place that shows the figure links to it
- * (HeroStats, ExperienceStats).
+ * One note per shown figure, numbered in the numbers block's order and written once under
+ * "Números que Hablan por Nosotros"; every place that shows the figure links to it: the block
+ * by the note's number, the hero (three of the four, in another order) by an unnumbered marker,
+ * so neither block reads its numbers out of order.
  */
 export const figureNotes: readonly FigureNote[] = readingOrder.map((figure, index) => ({
   figure,

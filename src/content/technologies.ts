@@ -47,7 +47,7 @@ export { technologiesSection } from "./technologies-section";
 export const technologyGroups = [
   {
     id: "frontend",
-    title: "Frontend",
+    title: [{ en: "Frontend" }],
     icon: LayoutTemplate,
     description: "Interfaces rápidas, accesibles y consistentes para la web y el celular.",
     techs: [
@@ -60,7 +60,7 @@ export const technologyGroups = [
   },
   {
     id: "backend",
-    title: "Backend",
+    title: [{ en: "Backend" }],
     icon: Server,
     description: "APIs sólidas e integraciones con WhatsApp, SMS y los canales de tus clientes.",
     techs: [

@@ -77,7 +77,7 @@ export type Phase = {
   modules: readonly string[];
 };
 
-export type Feature = { icon: LucideIcon; title: string; description: string };
+export type Feature = { icon: LucideIcon; title: string; description: Phrase };
 
 /** A kind of laboratory the LIS serves (lab page): private clinical, hospital, veterinary. */
 export type LabType = {

@@ -1,7 +1,6 @@
 /** The islands runtime: hydrates each prerendered island once its moment comes. */
 import { createElement, startTransition, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { readAnalyticsConfig } from "~/lib/analytics";
 import { islandLoaders, isIslandName } from "./registry";
 import { VISIBLE_MARGIN } from "./settle";
 
@@ -46,12 +45,4 @@ for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
   const box = element.firstElementChild;
   if (element.dataset.when === "visible" && box) observer.observe(box);
   else schedule(element);
-}
-
-// The consent banner is rendered here, not prerendered: only sites with a Google tag need it.
-if (readAnalyticsConfig()?.gaMeasurementId) {
-  queue = queue
-    .then(nextTask)
-    .then(() => import("~/components/consent/mount-consent-banner"))
-    .then(({ mountConsentBanner }) => mountConsentBanner());
 }

@@ -10,7 +10,9 @@
  * - the mobile menu (an HTML popover, which opens and closes without this): it closes when an
  *   item is chosen or focus leaves it, its toggle's aria-expanded follows it, and focus returns
  *   to the toggle, except after a section is chosen: focus moves to that section's heading, so a
- *   screen reader says where the visitor landed and the next Tab goes on from there.
+ *   screen reader says where the visitor landed and the next Tab goes on from there;
+ * - the consent bar, where a Google tag has one, shown before the first paint when no choice is
+ *   stored (consent-first-paint.ts).
  */
 import { HOME_SECTION_IDS } from "~/content/sections";
 import {
@@ -26,6 +28,7 @@ import {
   MENU_ID,
   SCROLL_HEADER_ATTRIBUTE,
 } from "./page-hooks";
+import { showPendingConsent } from "./consent-first-paint";
 import { focusHeadingOnArrival } from "./section-focus";
 
 function setAttribute(element: Element | null, name: string, value: string | null): void {
@@ -114,6 +117,7 @@ function startMenu(): void {
 }
 
 export function startPageBehaviour(): void {
+  if (import.meta.env.CONSENT_BAR) showPendingConsent();
   const header = document.querySelector(`[${SCROLL_HEADER_ATTRIBUTE}]`);
   const backToTop = document.querySelector(`[${BACK_TO_TOP_ATTRIBUTE}]`);
   if (backToTop) backToTop.addEventListener("click", scrollToTop);

@@ -1,12 +1,13 @@
 /**
  * The rest of the boot: a module every page loads at the end of its body, after the inline
  * first-screen behaviour (page-behaviour.ts), and shares from the cache. At once: consent mode,
+ * the consent bar's buttons (consent-bar.ts, loaded only where a Google tag put the bar),
  * contact-click analytics, the floating chat's notice on first use, the current year, and focused
  * elements kept whole in view. Once the page has settled: the scroll reveal (its observers' first
  * pass would otherwise land in the frame of a first tap), the islands runtime (React), only where
  * an island needs it, and the real-visitor Core Web Vitals (after analytics consent only,
  * lib/web-vitals.ts).
- * - "idle" islands (and the consent banner, where a Google tag is configured): right then;
+ * - "idle" islands: right then;
  * - "visible" islands: when the first of them enters the viewport (and the main thread is idle),
  *   so a page whose islands are all off screen loads no React until the visitor scrolls to one.
  */
@@ -24,9 +25,13 @@ const analytics = readAnalyticsConfig();
 initConsent(analytics);
 listenForContactClicks(analytics);
 showChatNoticeOnFirstUse('[data-track="floating_button"]');
-// What stays on screen while the page scrolls: the floating controls and the fixed header.
+// What stays on screen while the page scrolls: the floating controls and the fixed header (and the
+// consent bar, which its module adds).
 const floating = document.querySelector(`.${FLOATING_ACTIONS_CLASS}`)?.children ?? [];
 keepFocusInView([...floating, ...document.querySelectorAll("body > header")], ARRIVING_ATTRIBUTE);
+// The consent bar, at once (it may already show, empty), only on a site with a Google tag.
+if (analytics?.gaMeasurementId)
+  void import("./consent-bar").then(({ startConsentBar }) => startConsentBar(analytics));
 
 let started = false;
 function startRuntime(): void {
@@ -37,7 +42,7 @@ function startRuntime(): void {
 
 function startIslands(): void {
   const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-  if (analytics?.gaMeasurementId || islands.some((island) => island.dataset.when !== "visible")) {
+  if (islands.some((island) => island.dataset.when !== "visible")) {
     startRuntime();
     return;
   }

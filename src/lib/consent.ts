@@ -8,8 +8,11 @@
 import { applyToGoogleProducts, holdGoogleProducts } from "./google-products";
 import { gtag, readAnalyticsConfig, type AnalyticsConfig } from "./gtag";
 import { CONSENT_PURPOSES, type ConsentChoices, type ConsentPurpose } from "./consent-purposes";
+import { CONSENT_MAX_AGE_MS, CONSENT_STORAGE_KEY } from "./consent-storage";
 
 export { CONSENT_PURPOSES, type ConsentChoices, type ConsentPurpose };
+export { CONSENT_MAX_AGE_MS, CONSENT_STORAGE_KEY } from "./consent-storage";
+export { consentRecord, saveConsent } from "./consent-choice";
 
 /** The Consent Mode v2 fields each purpose governs, and nothing else. */
 export const CONSENT_MODE_FIELDS = {
@@ -20,22 +23,7 @@ export const CONSENT_MODE_FIELDS = {
 export type ConsentModeField = (typeof CONSENT_MODE_FIELDS)[ConsentPurpose][number];
 export type ConsentModeState = Record<ConsentModeField, "granted" | "denied">;
 
-/**
- * Versioned key, free of the company's name (it ships in every build, whoever the company is):
- * choices stored by earlier banners ("vertice-consentimiento-analitica", "…-v2", whose "Aceptar"
- * also granted advertising storage without saying so; "…-v3", which kept no date and whose
- * first layer did not name personalised advertising) are not carried over, so those visitors
- * are asked again.
- */
-export const CONSENT_STORAGE_KEY = "consentimiento-v4";
-
-/**
- * A choice is asked again once it is this old: the policy says twelve months, counted here as
- * 365 days so the question never comes later than promised.
- */
-export const CONSENT_MAX_AGE_MS = 365 * 86_400_000;
 export const CONSENT_CHANGE_EVENT = "consent:change";
-export const CONSENT_OPEN_EVENT = "consent:open";
 
 export const ALL_DENIED: ConsentChoices = { analytics: false, advertising: false };
 export const ALL_GRANTED: ConsentChoices = { analytics: true, advertising: true };
@@ -54,14 +42,6 @@ export function consentModeState(choices: ConsentChoices): ConsentModeState {
   };
 }
 
-/**
- * What is stored for a choice: the granted purposes, comma-separated ("" when all were
- * rejected), and when it was made: "analytics,advertising;1795738371240".
- */
-export function consentRecord(choices: ConsentChoices, now = Date.now()): string {
-  return `${CONSENT_PURPOSES.filter((purpose) => choices[purpose]).join(",")};${now}`;
-}
-
 /** The stored choice, or null when there is none or it is older than CONSENT_MAX_AGE_MS. */
 export function storedConsent(now = Date.now()): ConsentChoices | null {
   try {
@@ -78,7 +58,8 @@ export function storedConsent(now = Date.now()): ConsentChoices | null {
   }
 }
 
-function applyConsent(choices: ConsentChoices): void {
+/** Tells Consent Mode and the Google products a choice (consent-choice.ts saves it first). */
+export function applyConsent(choices: ConsentChoices): void {
   gtag("consent", "update", consentModeState(choices));
   applyToGoogleProducts(choices);
 }
@@ -95,18 +76,4 @@ export function initConsent(config: AnalyticsConfig | undefined = readAnalyticsC
   gtag("js", new Date());
   const choices = storedConsent();
   if (choices) applyConsent(choices);
-}
-
-/** Records the visitor's choice (banner buttons) and applies it at once. */
-export function saveConsent(
-  choices: ConsentChoices,
-  config: AnalyticsConfig | undefined = readAnalyticsConfig(),
-): void {
-  try {
-    localStorage.setItem(CONSENT_STORAGE_KEY, consentRecord(choices));
-  } catch {
-    // Private mode: the choice lasts for this page only.
-  }
-  if (config?.gaMeasurementId) applyConsent(choices);
-  window.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: choices }));
 }

@@ -5,7 +5,8 @@
  * is their room), under the fixed header, or cut by the edge of a scrolling panel such as the
  * mobile menu. That one is scrolled, after the browser's own scroll, just enough to show whole.
  * An element that carries `arrivingAttribute` as it takes focus is on its way into view with an
- * in-page jump, and is left to it.
+ * in-page jump, and is left to it. A cover that is hidden at the moment (the consent bar once
+ * answered) covers nothing.
  */
 export function keepFocusInView(covers: readonly Element[], arrivingAttribute?: string): void {
   document.addEventListener("focusin", (event) => {

@@ -20,7 +20,7 @@ describe("seo", () => {
   });
 
   it("drops the company suffix rather than exceed the title length", () => {
-    const page = "Laboratorio Nexo: software para laboratorio clínico (LIS)";
+    const page = "Laboratorio Nexo: LIS para laboratorios clínicos";
     expect(`${page} | Andina Códigos`.length).toBeGreaterThan(MAX_TITLE_CHARS);
     expect(pageTitle(page, "Andina Códigos")).toBe(page);
     const fits = "x".repeat(MAX_TITLE_CHARS - " | Andina Códigos".length);

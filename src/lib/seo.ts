@@ -16,10 +16,11 @@ export function absoluteUrl(siteUrl: string, pathname: string): string {
 }
 
 /**
- * Longest title shown whole in search results (html-validate's long-title rule, which the built
- * pages pass). A longer company or product name must not push a page past it.
+ * Longest title shown whole in search results: the 60 characters SEO validators hold titles to
+ * (html-validate's long-title rule allows 70). A longer company or product name must not push a
+ * page past it.
  */
-export const MAX_TITLE_CHARS = 70;
+export const MAX_TITLE_CHARS = 60;
 
 /**
  * Title template: "<page> | <company>"; the page title alone when the company is the title or

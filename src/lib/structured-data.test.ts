@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exampleValues } from "~/config/company-data";
-import { parseSiteConfig } from "~/config/site-schema";
+import { labPath, site } from "~/config/site";
 import {
   faqPageLd,
   organizationLd,
@@ -9,17 +8,23 @@ import {
   webSiteLd,
 } from "./structured-data";
 
-const site = parseSiteConfig(exampleValues());
+/** An address on the configured site, as schema.org wants it: absolute. */
+const at = (path: string) => new URL(path, site.siteUrl).href;
 
 describe("structured data", () => {
   it("describes the organization with its legal identity, address and social profiles", () => {
-    const org = organizationLd(site);
-    expect(org).toMatchObject({
+    // Each value of the configuration in the schema.org property that names it (schema.org's
+    // PostalAddress: locality is the city, region the department). The values differ from one
+    // another, so one put in another's property would show.
+    const configured = [site.addressStreet, site.addressCity, site.addressRegion, site.legalName];
+    expect(new Set(configured).size).toBe(configured.length);
+    expect(organizationLd(site)).toMatchObject({
       "@type": "Organization",
       name: site.companyName,
       legalName: site.legalName,
       taxID: site.nit,
       telephone: `+${site.landlineDigits}`,
+      url: at("/"),
       address: {
         "@type": "PostalAddress",
         streetAddress: site.addressStreet,
@@ -27,13 +32,13 @@ describe("structured data", () => {
         addressRegion: site.addressRegion,
         addressCountry: "CO",
       },
+      sameAs: [site.facebookUrl, site.instagramUrl, site.linkedinUrl],
     });
-    expect(org).toHaveProperty("sameAs", [site.facebookUrl, site.instagramUrl, site.linkedinUrl]);
   });
 
   it("gives the lab product its rating and an offer in COP, with the page's price when it has one", () => {
     const rating = { ratingValue: 4.9, ratingCount: 47, bestRating: 5 };
-    const page = { description: "LIS", path: "/verticelab" };
+    const page = { description: "LIS", path: labPath };
     const app = softwareApplicationLd(site, page, rating, 450_000);
     expect(app).toMatchObject({
       "@type": "SoftwareApplication",
@@ -63,14 +68,14 @@ describe("structured data", () => {
       "@context": "https://schema.org",
       "@type": "WebSite",
       name: site.companyName,
-      url: "https://www.example.com/",
+      url: at("/"),
       inLanguage: "es-CO",
-      publisher: { "@id": "https://www.example.com/#organization" },
+      publisher: { "@id": `${at("/")}#organization` },
     });
   });
 
   it("declares no rating when the company switches it off", () => {
-    const app = softwareApplicationLd(site, { description: "LIS", path: "/verticelab" });
+    const app = softwareApplicationLd(site, { description: "LIS", path: labPath });
     expect(app).not.toHaveProperty("aggregateRating");
   });
 
@@ -86,8 +91,8 @@ describe("structured data", () => {
     });
     expect(page.breadcrumb).toMatchObject({
       itemListElement: [
-        { position: 1, name: "Inicio", item: "https://www.example.com/" },
-        { position: 2, item: "https://www.example.com/privacy-policy" },
+        { position: 1, name: "Inicio", item: at("/") },
+        { position: 2, item: at("/privacy-policy") },
       ],
     });
   });

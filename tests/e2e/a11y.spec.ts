@@ -7,7 +7,7 @@ import { ROUTES, expect, test } from "./fixtures";
 
 for (const route of [...ROUTES, "/ruta-inexistente"]) {
   for (const width of [375, 1280]) {
-    test(`${route} has no axe violations at ${width} px`, async ({ page }) => {
+    test(`${route} has no axe violations at ${width} px @smoke`, async ({ page }) => {
       // A full axe run over the long home page takes up to ~35 s on a busy 2-core machine.
       test.slow();
       await page.setViewportSize({ width, height: 900 });

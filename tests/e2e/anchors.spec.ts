@@ -23,15 +23,13 @@ for (const width of [375, 1280]) {
       // Within a pixel: sections may start at a fraction of one. A far section takes a long
       // smooth scroll, which a busy machine draws slowly.
       await expect
-        .poll(
-          () =>
-            page
-              .locator(`#${id}`)
-              .evaluate(
-                (section, at) => Math.abs(section.getBoundingClientRect().top - at),
-                clearance,
-              ),
-          { timeout: 10_000 },
+        .poll(() =>
+          page
+            .locator(`#${id}`)
+            .evaluate(
+              (section, at) => Math.abs(section.getBoundingClientRect().top - at),
+              clearance,
+            ),
         )
         .toBeLessThanOrEqual(1);
     });

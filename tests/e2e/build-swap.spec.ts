@@ -33,6 +33,7 @@ import {
   expectEarlierAssetsServed,
   expectOpenPageStillWorks,
 } from "./open-page";
+import { scaled, SERVER_START_MS } from "../time-scale";
 import { origin, request } from "./raw-http";
 
 test.describe.configure({ mode: "serial" });
@@ -45,8 +46,6 @@ const env = (extra: Record<string, string> = {}) => ({
   BUILD_LINK: link,
   ...extra,
 });
-/** Starting a server checks its whole build (every .br and .gz): slow on a busy machine. */
-const START_TIMEOUT_MS = 30_000;
 let server: ChildProcess | undefined;
 let nginx: ChildProcess | undefined;
 let baseURL = "";
@@ -146,7 +145,7 @@ test.beforeAll(async () => {
           (r) => r.status,
           () => 0,
         ),
-      { timeout: START_TIMEOUT_MS },
+      { timeout: SERVER_START_MS },
     )
     .toBe(200);
   if (noNginx) return;
@@ -158,7 +157,7 @@ test.beforeAll(async () => {
           (r) => r.status,
           () => 0,
         ),
-      { timeout: START_TIMEOUT_MS },
+      { timeout: SERVER_START_MS },
     )
     .toBe(200);
 });
@@ -178,7 +177,7 @@ function newCharacter(html: string): string {
 }
 
 test("a build made while the site is served swaps in whole", async ({ browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(scaled(300_000));
   const openHtml = readFileSync(path.join(old, "client", "index.html"), "utf8");
   const renamed = `${site.companyName}${newCharacter(openHtml)}`;
   const { exit } = build({ SITE_COMPANY_NAME: renamed });
@@ -202,7 +201,7 @@ test("nginx: the deploy step switches to the new build and keeps the old assets"
   browser,
 }) => {
   test.skip(Boolean(noNginx), noNginx);
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const before = path.join(old, "client");
   deployToNginx(link, nginxSiteDir(nginxPort), { nginx: nginxArgs(nginxPort) });
   const page = (await request(nginxURL, { path: "/" })).body.toString("utf8");
@@ -218,7 +217,7 @@ test("nginx: the deploy step switches to the new build and keeps the old assets"
 });
 
 test("a build killed half-way leaves the last build serving", async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const before = readlinkSync(link);
   const existing = new Set(readdirSync(generations));
   const { child, exit } = build({ SITE_COMPANY_NAME: "Compañía Interrumpida" });
@@ -228,7 +227,7 @@ test("a build killed half-way leaves the last build serving", async () => {
       (name) =>
         !existing.has(name) && existsSync(path.join(generations, name, "client", "index.html")),
     );
-  const writing = expect.poll(started, { timeout: 150_000, intervals: [100] }).toBe(true);
+  const writing = expect.poll(started, { timeout: scaled(150_000), intervals: [100] }).toBe(true);
   await poll(writing.then(() => process.kill(-(child.pid as number), "SIGKILL")));
   await exit;
   expect(readlinkSync(link)).toBe(before);

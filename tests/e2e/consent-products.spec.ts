@@ -27,7 +27,7 @@ async function setUp(page: Page): Promise<string[]> {
   await page.context().route("https://wa.me/**", (route) => route.fulfill({ body: "chat" }));
   const requests = await recordGoogleRequests(page.context());
   await page.goto("/");
-  await expect(consentBar(page)).toBeVisible({ timeout: 10_000 });
+  await expect(consentBar(page)).toBeVisible();
   return requests;
 }
 

@@ -45,7 +45,7 @@ test("with an ID: no tag before consent; accepting all loads it and is remembere
   await stubGoogleTag(page, "window.__tagLoaded = true;");
   await page.goto("/");
   const banner = page.getByRole("region", { name: consentCopy.title });
-  await expect(banner).toBeVisible({ timeout: 10_000 });
+  await expect(banner).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(thirdParty).toEqual([]);
   const defaults = await dataLayer(page);
@@ -72,7 +72,7 @@ test("with an ID: no tag before consent; accepting all loads it and is remembere
 test("with an ID: rejecting all loads nothing", async ({ page }) => {
   const thirdParty = await withAnalyticsConfigured(page);
   await page.goto("/");
-  await page.getByRole("button", { name: consentCopy.rejectAll }).click({ timeout: 10_000 });
+  await page.getByRole("button", { name: consentCopy.rejectAll }).click();
   await page.waitForLoadState("networkidle");
   expect(thirdParty).toEqual([]);
 });
@@ -105,7 +105,7 @@ for (const purpose of CONSENT_PURPOSES) {
     await stubGoogleTag(page);
     await page.goto("/");
     const banner = page.getByRole("region", { name: consentCopy.title });
-    await expect(banner).toBeVisible({ timeout: 10_000 });
+    await expect(banner).toBeVisible();
     await chooseConsent(page, { analytics: false, advertising: false, [purpose]: true });
     const update = (await dataLayer(page))
       .filter(([command, action]) => command === "consent" && action === "update")
@@ -124,7 +124,7 @@ test("the bar's first layer names every Consent Mode signal «Aceptar todas» gr
   await stubGoogleTag(page);
   await page.goto("/");
   const bar = page.getByRole("region", { name: consentCopy.title });
-  await expect(bar).toBeVisible({ timeout: 10_000 });
+  await expect(bar).toBeVisible();
   // The first layer: what the visitor reads before opening "Elegir".
   await expect(bar.getByRole("group")).toHaveCount(0);
   const firstLayer = (await bar.innerText()).replace(/\s+/g, " ");

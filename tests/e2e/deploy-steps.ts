@@ -18,6 +18,7 @@ import { headerOptionsFromPages, type HeadersFile } from "../../scripts/deploy-c
 import { builtPages } from "../../scripts/files.ts";
 import { contentSecurityPolicy, inlineScripts } from "../../scripts/headers.ts";
 import type { BuildManifest } from "../../scripts/server/generation.ts";
+import { scaled } from "../time-scale.ts";
 
 export const RELEASE_ATTRIBUTE = "data-release";
 
@@ -92,7 +93,7 @@ export async function visit(
         document.documentElement.hasAttribute(name) ||
         (window as unknown as { violations: string[] }).violations.length > 0,
       RELEASE_ATTRIBUTE,
-      { timeout: 10_000 },
+      { timeout: scaled(10_000) },
     )
     .catch(() => undefined);
   const result = await page.evaluate(

@@ -22,6 +22,7 @@ import {
   UPDATE_TIMEOUT_MS,
   type DevServer,
 } from "./dev-server";
+import { scaled } from "../time-scale";
 import { escapeHtml, expect, scrollToY, test } from "./fixtures";
 
 /** The hero's code terminal: an island that imports src/content/hero.ts. */
@@ -35,11 +36,11 @@ let server: DevServer;
 /** The open page's console warnings, apart from DEV_NOTICES; errors go to consoleErrors. */
 let warnings: string[] = [];
 
-test.describe.configure({ mode: "default", timeout: 120_000 });
+test.describe.configure({ mode: "default", timeout: scaled(120_000) });
 test.use({ baseURL: devOrigin, viewport: { width: 375, height: 740 } });
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(scaled(150_000));
   // The company data the spec edits must not be overridden by the environment.
   server = await startDevServer({ SITE_EMAIL: undefined, SITE_COMPANY_DIR: undefined });
 });

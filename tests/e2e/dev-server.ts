@@ -19,6 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { ROOT } from "../../scripts/build-paths.ts";
+import { scaled } from "../time-scale";
 import { expect, waitForHydration } from "./fixtures";
 
 export const DEV_PORT = Number(process.env.DEV_E2E_PORT ?? 4598);
@@ -26,9 +27,9 @@ export const devOrigin = `http://localhost:${DEV_PORT}`;
 /** Dev-server caches kept out of the copy's node_modules links, so the copy writes its own. */
 const CACHE_DIRS = [".vite", ".astro", ".cache"];
 /** First start: the dev server optimises its dependencies before the first page. */
-const START_TIMEOUT_MS = 90_000;
+const START_TIMEOUT_MS = scaled(90_000);
 /** From a saved file to the open page: file watcher, module graph, hot update or reload. */
-export const UPDATE_TIMEOUT_MS = 30_000;
+export const UPDATE_TIMEOUT_MS = scaled(30_000);
 
 /** The project's files (tracked, and new ones not ignored) as they are on disk, and its packages. */
 function copyProject(): string {
@@ -115,7 +116,7 @@ export async function openHome(page: Page) {
   await waitForHydration(page);
   // An edit saved before the page listens for updates would be missed, whatever the stack.
   await expect
-    .poll(() => live, { timeout: 15_000, message: "the page listens to the dev server" })
+    .poll(() => live, { timeout: scaled(15_000), message: "the page listens to the dev server" })
     .toBe(true);
   return response;
 }

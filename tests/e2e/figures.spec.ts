@@ -15,9 +15,9 @@ async function declaredRating(page: Page) {
   );
 }
 
-/** Follows a figure's footnote marker and returns the note it lands on. */
-async function noteBehind(page: Page, figure: Locator): Promise<Locator> {
-  const marker = figure.getByRole("link", { name: new RegExp(`^${figureNotesCopy.marker} \\d+$`) });
+/** Follows a figure's footnote marker (numbered or not) and returns the note it lands on. */
+async function noteBehind(page: Page, figure: Locator, name: string | RegExp): Promise<Locator> {
+  const marker = figure.getByRole("link", { name });
   await expect(marker).toHaveCount(1);
   await marker.click();
   const id = decodeURIComponent(new URL(page.url()).hash.slice(1));
@@ -33,17 +33,24 @@ test.describe("every figure leads to its source", () => {
       const heroItems = page.locator("#inicio li");
       const blockItems = page.locator("#sectores [data-stat]");
       await expect(blockItems).toHaveCount(experienceStats.length);
+      // The numbers block's markers read 1, 2, 3… in its order, as its notes are numbered; the
+      // hero's are unnumbered ("i"), since it shows the figures in another order.
       const places = [
-        ...heroStats.map((stat) => ({ stat, item: heroItems.filter({ hasText: stat.label }) })),
-        ...experienceStats.map((stat) => ({
+        ...heroStats.map((stat) => ({
+          stat,
+          item: heroItems.filter({ hasText: stat.label }),
+          name: figureNotesCopy.heroMarker,
+        })),
+        ...experienceStats.map((stat, index) => ({
           stat,
           item: blockItems.filter({ hasText: stat.label }),
+          name: `${figureNotesCopy.marker} ${index + 1}`,
         })),
       ];
       expect(places.length).toBeGreaterThan(0);
-      for (const { stat, item } of places) {
+      for (const { stat, item, name } of places) {
         await expect(item).toContainText(stat.number);
-        const note = await noteBehind(page, item);
+        const note = await noteBehind(page, item, name);
         const expected = figureNotes.find((n) => n.figure === stat.figure);
         await expect(note).toHaveText(expected?.source ?? "(no source)");
         await expect(note).toBeInViewport();

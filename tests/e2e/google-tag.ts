@@ -1,15 +1,9 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { site } from "~/config/site";
-import { legalLinks } from "~/content/footer";
-import { consentCopy } from "~/content/consent";
-import { CONSENT_OPEN_ATTRIBUTE } from "~/hooks/use-consent-banner";
 import { GTAG_SRC } from "../../src/lib/google-products";
-import { ANALYTICS_CONFIG_ID } from "../../src/lib/gtag";
+import { HEADERS_DROPPED, TEST_ADS, TEST_GA_ID, withGoogleTag } from "../shared/google-tag-html";
 import { googleTagModel } from "./google-tag-model";
 
-/** Test IDs the pages are served with (src/config's formats: G-…, AW- and digits). */
-export const TEST_GA_ID = "G-TEST1234";
-export const TEST_ADS = { id: "AW-123456789", whatsappLabel: "wa-test", emailLabel: "mail-test" };
+export { TEST_ADS, TEST_GA_ID };
 
 /** The host the Google tag script comes from (the address src/lib/google-products.ts loads). */
 export const TAG_HOST = new URL(GTAG_SRC).host;
@@ -32,41 +26,14 @@ export async function stubGoogleTag(page: Page, body = ""): Promise<void> {
   );
 }
 
-/**
- * Serves every built page as if the site had been built with a Google tag ID (and, with `ads`,
- * a Google Ads conversion ID and labels). Such a build also renders the footer's button that
- * reopens the consent bar (consent-reopen-button.tsx), added here after the last legal link. The
- * edited body no longer matches the built CSP (which names the analytics hosts only when an ID is
- * configured) nor the compressed length, so those headers are dropped.
- */
+/** Serves every built page as if the site had been built with a Google tag (withGoogleTag). */
 export async function serveWithGoogleTag(page: Page, { ads = false } = {}): Promise<void> {
-  // As the layout writes it for a site with a Google tag (src/layouts/base-layout.astro).
-  const values: Record<string, string> = {
-    gaMeasurementId: TEST_GA_ID,
-    controller: site.legalName,
-  };
-  if (ads) {
-    values.adsConversionId = TEST_ADS.id;
-    values.adsWhatsappLabel = TEST_ADS.whatsappLabel;
-    values.adsEmailLabel = TEST_ADS.emailLabel;
-  }
-  const config = new RegExp(`(<script[^>]*id="${ANALYTICS_CONFIG_ID}"[^>]*>)([^<]*)`);
   await page.route("**/*", async (route) => {
     if (route.request().resourceType() !== "document") return route.fallback();
     const response = await route.fetch();
-    // Over what the page was built with: its other settings (a legal page is unmeasured) stay.
-    let body = (await response.text()).replace(
-      config,
-      (_, tag: string, built: string) =>
-        `${tag}${JSON.stringify({ ...(JSON.parse(built || "{}") as object), ...values })}`,
-    );
-    const lastLegal = `${legalLinks.at(-1)?.name}</a></li>`;
-    const at = body.lastIndexOf(lastLegal) + lastLegal.length;
-    const reopen = `<li><button type="button" ${CONSENT_OPEN_ATTRIBUTE}="" class="inline-flex min-h-11 items-center rounded text-slate-300">${consentCopy.reopen}</button></li>`;
-    if (at >= lastLegal.length) body = body.slice(0, at) + reopen + body.slice(at);
-    const dropped = new Set(["content-security-policy", "content-encoding", "content-length"]);
+    const body = withGoogleTag(await response.text(), { ads });
     const headers = Object.fromEntries(
-      Object.entries(response.headers()).filter(([name]) => !dropped.has(name)),
+      Object.entries(response.headers()).filter(([name]) => !HEADERS_DROPPED.includes(name)),
     );
     await route.fulfill({ response, body, headers });
   });

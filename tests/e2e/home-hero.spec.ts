@@ -34,8 +34,8 @@ test.describe("#inicio", () => {
     await expect(
       hero.getByRole("list", { name: "Nuestros resultados" }).getByRole("listitem"),
     ).toHaveText(
-      // Each figure, its label and then its footnote marker (claims.spec.ts follows the marker).
-      heroStats.map(({ number, label }) => new RegExp(`^${escapeRegExp(`${number} ${label}`)}\\d`)),
+      // Each figure, its label and then its source's marker (figures.spec.ts follows it).
+      heroStats.map(({ number, label }) => new RegExp(`^${escapeRegExp(`${number} ${label}`)}i$`)),
     );
 
     await hero.getByRole("link", { name: "Descubre más" }).click();
@@ -69,7 +69,7 @@ test.describe("#inicio", () => {
     });
   }
 
-  test("the terminal turns automated after about 3 s; the efficiency follows the highlight", async ({
+  test("the terminal turns automated after about 3 s; the efficiency follows the highlight @smoke", async ({
     page,
   }) => {
     const loadedAt = Date.now();
@@ -80,7 +80,7 @@ test.describe("#inicio", () => {
     await expect(terminal.getByText(AUTOMATED)).toHaveCount(0);
 
     await waitForHydration(page);
-    await expect(terminal.getByText(AUTOMATED)).toBeVisible({ timeout: 10_000 });
+    await expect(terminal.getByText(AUTOMATED)).toBeVisible();
     expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(3000);
     await expect(terminal.getByText(MANUAL)).toHaveCSS("text-decoration-line", "line-through");
 
@@ -91,7 +91,7 @@ test.describe("#inicio", () => {
     await expect(terminal).toContainText(efficiency(first));
     const next = (first + 1) % TASKS.length;
     const nextTask = TASKS[next] ?? TASKS[0];
-    await expect(terminal.locator("[data-active]")).toContainText(nextTask, { timeout: 4000 });
+    await expect(terminal.locator("[data-active]")).toContainText(nextTask);
     await expect(terminal).toContainText(efficiency(next));
     await expect(terminal.locator("[data-active]")).toHaveCount(1);
   });

@@ -44,11 +44,13 @@ test("each service card shows its 'desde' price from the proof file, and none wi
         ? labPriceCop
         : proof.servicePrices.find((row) => row.service === service.priced)?.fromCop;
     // No-break spaces keep "al mes" whole; the words are what a reader sees.
-    expect(`${price.amount} ${price.note}`.replace(/\s/g, " ")).toMatch(
-      /^Desde \$[\d.]+ (al mes|por proyecto|al mes por sede)\. IVA incluido cuando aplique(; [^.]+)?\.$/,
+    // One tax statement, as the company states its prices: "IVA incluido" or "+ IVA".
+    const vat = proof.vat?.statement === "added" ? " \\+ IVA" : ", IVA incluido";
+    expect(price.amount.replace(/\s/g, " ")).toMatch(
+      new RegExp(`^Desde \\$[\\d.]+ (al mes|por proyecto|al mes por sede)${vat}\\.$`),
     );
     expect(price.amount).toContain(`$${formatFigure(cop ?? Number.NaN)}`);
-    await expect(line).toHaveText(`${price.amount} ${price.note}`);
+    await expect(line).toHaveText(`${price.amount} ${price.note}`.trim());
   }
 });
 
@@ -77,7 +79,9 @@ test("'Cómo trabajamos' in the closing band when the file gives the steps, its 
     await expect(steps.nth(index)).toContainText(step.title);
     await expect(steps.nth(index)).toContainText(step.text);
   }
-  // A numbered row on a desktop, a list on a phone.
+  // A numbered row on a desktop and a tablet, a list on a phone.
+  expect(new Set(await tops(steps)).size).toBe(1);
+  await page.setViewportSize({ width: 768, height: 900 });
   expect(new Set(await tops(steps)).size).toBe(1);
   await page.setViewportSize(PHONE);
   const phone = await tops(steps);

@@ -65,13 +65,16 @@ test.describe("#sectores", () => {
     await page.goto("/");
     const section = page.locator("#sectores");
     await expect(section.getByRole("heading", { level: 2 })).toHaveText(sectorsSection.title);
-    const sectorList = section.getByRole("list").first();
+    // Each list follows its heading (the proof's lists come first, when the company gives them).
+    const listAfter = (title: string) =>
+      section.getByRole("heading", { name: title, exact: true }).locator("xpath=following::ul[1]");
+    const sectorList = listAfter(sectorsSection.sectorsTitle);
     await expect(sectorList.getByRole("listitem")).toHaveText(sectors.map((sector) => sector.name));
     await expect(
       sectorList.locator(SPRITE_ICONS).and(page.locator("[aria-hidden='true']")),
     ).toHaveCount(sectors.length);
 
-    const items = section.getByRole("list").nth(1).getByRole("listitem");
+    const items = listAfter(sectorsSection.portfolioTitle).getByRole("listitem");
     await expect(items).toHaveCount(portfolioItems.length);
     for (const [index, item] of portfolioItems.entries()) {
       const { name } = item;

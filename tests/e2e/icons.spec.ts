@@ -8,7 +8,7 @@ import { serveWithGoogleTag } from "./google-tag";
 
 /** Waits until every sprite icon on the page resolves in /icons.svg and draws something. */
 async function expectEveryIconDrawn(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(spriteProblems, true), { timeout: 5000 }).toEqual([]);
+  await expect.poll(() => page.evaluate(spriteProblems, true)).toEqual([]);
 }
 
 for (const route of ROUTES) {

@@ -211,7 +211,7 @@ for (const route of ROUTES) {
       await page.context().route("https://wa.me/**", (wa) => wa.fulfill({ body: "chat" }));
       const requests = await recordGoogleRequests(page.context());
       await page.goto(route);
-      await expect(consentBar(page)).toBeVisible({ timeout: 10_000 });
+      await expect(consentBar(page)).toBeVisible();
       await chooseConsent(page, { analytics: true, advertising: true });
       // The same granted visitor on the next visit of this page.
       await page.reload();

@@ -61,15 +61,10 @@ for (const [label, href] of SECTIONS.filter(([, to]) => to !== `#${HOME_SECTION_
     await page.locator("#menu-movil").getByRole("link", { name: label }).click();
     const { clearance } = await page.evaluate(headerClearance);
     await expect
-      .poll(
-        () =>
-          page
-            .locator(href)
-            .evaluate(
-              (section, at) => Math.abs(section.getBoundingClientRect().top - at),
-              clearance,
-            ),
-        { timeout: 10_000 },
+      .poll(() =>
+        page
+          .locator(href)
+          .evaluate((section, at) => Math.abs(section.getBoundingClientRect().top - at), clearance),
       )
       .toBeLessThanOrEqual(1);
   });

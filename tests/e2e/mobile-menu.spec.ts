@@ -2,7 +2,7 @@ import { questionChatUrl } from "../../src/content/whatsapp";
 import { NAV } from "../shared/expectations";
 import { expect, test, waitForHydration } from "./fixtures";
 
-test.describe("mobile menu", () => {
+test.describe("mobile menu @smoke", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("the hamburger opens it; an item closes it and goes to its section", async ({ page }) => {

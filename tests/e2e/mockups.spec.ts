@@ -4,6 +4,7 @@ import { sprintBoard } from "~/content/about";
 import { dashboard } from "~/content/dashboard";
 import { heroTerminal } from "~/content/hero";
 import { labDashboard } from "~/content/lab";
+import { phraseText } from "~/lib/phrase";
 import { expect, test } from "./fixtures";
 
 /** Each mock-up, where it is, the label a visitor sees and what assistive technology gets. */
@@ -26,7 +27,8 @@ const MOCKUPS: { name: string; route: string; find: (page: Page) => Locator; lab
   {
     name: "sprint board",
     route: "/",
-    find: (page) => page.getByRole("heading", { name: sprintBoard.title }).locator(".."),
+    find: (page) =>
+      page.getByRole("heading", { name: phraseText(sprintBoard.title) }).locator(".."),
     label: sprintBoard.sampleLabel,
   },
   {

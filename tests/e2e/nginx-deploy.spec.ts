@@ -27,6 +27,7 @@ import {
 import { deploy, visit, withChangedBootScript, type Visit } from "./deploy-steps";
 import { ROUTES } from "./fixtures";
 import { origin, request } from "./raw-http";
+import { scaled } from "../time-scale.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -45,7 +46,7 @@ test.beforeAll(async () => {
   withChangedBootScript(BUILD_DIR, path.join(tmp, AFTER), AFTER);
   nginx = startNginx(port, { link: path.join(tmp, BEFORE) });
   const status = () => request(url, { path: "/" }).then((r) => r.status);
-  await expect.poll(() => status().catch(() => 0), { timeout: 30_000 }).toBe(200);
+  await expect.poll(() => status().catch(() => 0), { timeout: scaled(30_000) }).toBe(200);
 });
 
 test.afterAll(() => {
@@ -65,7 +66,7 @@ test("the check sees a page whose script its policy blocks", async ({ browser })
 test("a deploy whose boot script changed: 0 CSP violations before, during and after it", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const visits: Visit[] = [];
   let done = false;
   const deployed = deploy(path.join(tmp, AFTER), site, nginxArgs(port)).finally(

@@ -5,6 +5,7 @@
 import http from "node:http";
 import net from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { scaled } from "../time-scale";
 
 export type RawResponse = {
   status: number;
@@ -74,7 +75,7 @@ export function decoded(response: RawResponse): Buffer {
 export function raw(
   baseURL: string | undefined,
   bytes: string | Buffer,
-  waitMs = 5000,
+  waitMs = scaled(5000),
 ): Promise<number> {
   const { host, port } = origin(baseURL);
   return new Promise((resolve) => {
@@ -99,7 +100,7 @@ export function raw(
 export function rawAll(
   baseURL: string | undefined,
   bytes: string | Buffer,
-  { halfClose = false, waitMs = 3000 } = {},
+  { halfClose = false, waitMs = scaled(3000) } = {},
 ): Promise<number[]> {
   const { host, port } = origin(baseURL);
   return new Promise((resolve) => {

@@ -12,7 +12,7 @@ const H1: Record<(typeof ROUTES)[number], string> = {
 };
 
 for (const route of ROUTES) {
-  test(`${route} is prerendered: status 200, its own title and content in the HTML`, async ({
+  test(`${route} is prerendered: status 200, its own title and content in the HTML @smoke`, async ({
     request,
   }) => {
     const response = await request.get(route);
@@ -26,7 +26,7 @@ for (const route of ROUTES) {
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
   });
 
-  test(`${route} is complete and readable with JavaScript off`, async ({ browser }) => {
+  test(`${route} is complete and readable with JavaScript off @smoke`, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(route);
@@ -36,7 +36,7 @@ for (const route of ROUTES) {
   });
 }
 
-test("titles are unique across routes", async ({ request }) => {
+test("titles are unique across routes @smoke", async ({ request }) => {
   const titles = await Promise.all(
     ROUTES.map(
       async (route) => /<title>([^<]+)<\/title>/.exec(await (await request.get(route)).text())?.[1],
@@ -45,7 +45,10 @@ test("titles are unique across routes", async ({ request }) => {
   expect(new Set(titles).size).toBe(ROUTES.length);
 });
 
-test("an unknown path answers 404 with the Spanish not-found page", async ({ page, request }) => {
+test("an unknown path answers 404 with the Spanish not-found page @smoke", async ({
+  page,
+  request,
+}) => {
   const response = await request.get("/esta-ruta-no-existe");
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain("Página no encontrada");
@@ -60,7 +63,7 @@ test("an unknown path answers 404 with the Spanish not-found page", async ({ pag
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 });
 
-test("hashed assets are cached for a year and served compressed", async ({ request }) => {
+test("hashed assets are cached for a year and served compressed @smoke", async ({ request }) => {
   const html = await (await request.get("/")).text();
   const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
   expect(css).toBeTruthy();

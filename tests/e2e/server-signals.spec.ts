@@ -7,6 +7,7 @@
 import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { ROOT } from "../../scripts/build-paths.ts";
+import { scaled, SERVER_START_MS } from "../time-scale";
 import { request } from "./raw-http";
 
 test.describe.configure({ mode: "serial" });
@@ -20,7 +21,7 @@ const status = (baseURL: string) =>
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   test(`${signal} to npm's PID stops the server it started`, async () => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     // Port 0: the system picks a free one, which the server prints.
     const npm = spawn("npm", ["run", "serve"], {
       cwd: ROOT,
@@ -29,11 +30,13 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     });
     let output = "";
     npm.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    await expect.poll(() => /localhost:(\d+)/.exec(output)?.[1], { timeout: 30_000 }).toBeTruthy();
+    await expect
+      .poll(() => /localhost:(\d+)/.exec(output)?.[1], { timeout: SERVER_START_MS })
+      .toBeTruthy();
     const baseURL = `http://127.0.0.1:${/localhost:(\d+)/.exec(output)?.[1]}`;
     expect(await status(baseURL)).toBe(200);
 
     npm.kill(signal);
-    await expect.poll(() => status(baseURL), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => status(baseURL), { timeout: scaled(10_000) }).toBe(0);
   });
 }

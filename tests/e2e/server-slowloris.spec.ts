@@ -9,6 +9,7 @@
 import net from "node:net";
 import { expect, test } from "@playwright/test";
 import { nginxMissing } from "../../scripts/nginx-site.ts";
+import { scaled } from "../time-scale";
 import { origin, request } from "./raw-http";
 
 const SLOW = 2000;
@@ -59,10 +60,12 @@ function slowClients(port: number, count: number) {
 test(`${NORMAL} normal requests are answered while ${SLOW} slow clients hold connections`, async ({
   baseURL,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const { port } = origin(baseURL);
   const slow = slowClients(port, SLOW);
-  await expect.poll(() => slow.connected(), { timeout: 20_000 }).toBeGreaterThan(SLOW * 0.9);
+  await expect
+    .poll(() => slow.connected(), { timeout: scaled(20_000) })
+    .toBeGreaterThan(SLOW * 0.9);
   try {
     const latencies: number[] = [];
     const statuses: number[] = [];

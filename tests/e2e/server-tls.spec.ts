@@ -13,6 +13,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { site as siteConfig } from "../../src/config/site";
 import { nginxMissing, startNginx } from "../../scripts/nginx-site.ts";
+import { scaled } from "../time-scale";
 import { observatoryScore } from "./observatory";
 
 test.describe.configure({ mode: "serial" });
@@ -82,7 +83,7 @@ function handshake(...options: string[]): { protocol?: string; cipher?: string }
   const result = spawnSync(
     "openssl",
     ["s_client", "-unix", tls.socket, "-servername", host, ...options],
-    { input: "", encoding: "utf8", timeout: 10_000 },
+    { input: "", encoding: "utf8", timeout: scaled(10_000) },
   );
   // "New, TLSv1.3, Cipher is …" is printed as soon as the handshake ends; the session block
   // with "Protocol :" only once a TLS 1.3 ticket arrived, which an empty stdin may not wait for.

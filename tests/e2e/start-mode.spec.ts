@@ -12,13 +12,14 @@ import { expect, test } from "@playwright/test";
 import { BESIDE_CLIENT, ROOT } from "../../scripts/build-paths.ts";
 import { builtRecord } from "../../scripts/site-config.ts";
 import { PREVIEW_MARKER_ATTRIBUTE } from "../../src/components/layout/preview-marker";
+import { scaled, SERVER_START_MS } from "../time-scale.ts";
 
 test.describe.configure({ mode: "serial" });
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "start-mode-"));
 const link = path.join(tmp, "build");
-/** A port beside the suite's (its own server on E2E_PORT, build-swap's on E2E_PORT + 5). */
-const port = Number(process.env.E2E_PORT ?? 4599) + 7;
+/** A port beside the suite's (its own server on E2E_PORT, build-swap's on + 5, nginx-deploy's on + 6 and + 7). */
+const port = Number(process.env.E2E_PORT ?? 4599) + 8;
 const withoutSite = Object.fromEntries(
   Object.entries(process.env).filter(([name]) => !name.startsWith("SITE_")),
 );
@@ -37,7 +38,7 @@ test.afterAll(() => {
 });
 
 /** Waits until the server answers /, or the time runs out. */
-async function answering(timeoutMs = 60_000): Promise<Response> {
+async function answering(timeoutMs = SERVER_START_MS): Promise<Response> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -50,7 +51,7 @@ async function answering(timeoutMs = 60_000): Promise<Response> {
 }
 
 test("npm start after npm run build:release serves that release, rebuilding nothing", async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(scaled(300_000));
   execFileSync("npm", ["run", "build:release"], { cwd: ROOT, env: env(), stdio: "pipe" });
   expect(builtRecord(path.join(link, BESIDE_CLIENT.buildRecord))?.release).toBe(true);
 
@@ -69,7 +70,7 @@ test("npm start after npm run build:release serves that release, rebuilding noth
 });
 
 test("npm start keeps the release's mode when its data change: it refuses, never previews", async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const run = spawnSync("npm", ["start"], {
     cwd: ROOT,
     env: env({ SITE_EMAIL: "hola@example.com" }),

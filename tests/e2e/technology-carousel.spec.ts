@@ -81,7 +81,7 @@ test.describe("technology carousel", () => {
     await expectMoving(track);
   });
 
-  test("the pause button stops and resumes it, and says so", async ({ page }) => {
+  test("the pause button stops and resumes it, and says so @smoke", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     await scrollIntoSection(page, "tecnologias");
@@ -126,6 +126,8 @@ test.describe("technology carousel", () => {
     await expect(trackOf(page)).toHaveCSS("animation-name", "none");
     expect(await translateX(trackOf(page))).toBe(0);
     await expectStill(trackOf(page), page);
+    // Nothing to pause: no pause button either.
+    await expect(page.locator("#tecnologias [data-marquee-state]")).toBeHidden();
   });
 
   const BREAKPOINTS = [

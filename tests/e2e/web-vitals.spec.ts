@@ -70,9 +70,7 @@ test("no vitals are loaded or sent before consent, even when the page is hidden"
 }) => {
   const scripts = await withGoogleTagStubbed(page);
   await page.goto("/");
-  await expect(page.getByRole("region", { name: consentCopy.title })).toBeVisible({
-    timeout: 10_000,
-  });
+  await expect(page.getByRole("region", { name: consentCopy.title })).toBeVisible();
   await interactThenHide(page);
   await page.waitForLoadState("networkidle");
   expect(scripts.filter((url) => url.includes("web-vitals"))).toEqual([]);
@@ -85,7 +83,7 @@ test("after accepting, LCP, INP and CLS are sent with the page and their element
   const scripts = await withGoogleTagStubbed(page);
   await page.goto("/");
   const banner = page.getByRole("region", { name: consentCopy.title });
-  await banner.getByRole("button", { name: ACCEPT_LABEL, exact: true }).click({ timeout: 10_000 });
+  await banner.getByRole("button", { name: ACCEPT_LABEL, exact: true }).click();
   await expect.poll(() => scripts.some((url) => url.includes("web-vitals"))).toBe(true);
   await interactThenHide(page);
 
@@ -112,9 +110,10 @@ test("after accepting, LCP, INP and CLS are sent with the page and their element
   const lcpTarget = String(events.LCP?.debug_target);
   if (lcpTarget !== "(none)") expect(await selects(lcpTarget)).not.toBeNull();
   // INP is the slowest interaction web-vitals observed: the slow headline click when it saw it
-  // (in about 1 of 3 loaded runs it reports only the quicker "accept" click, whose button is gone).
+  // (in about 1 of 3 loaded runs it reports only the quicker "accept" click, on the bar's button,
+  // hidden since but still in the page, named by classes web-vitals does not escape).
   const inpTarget = String(events.INP?.debug_target);
-  if (inpTarget !== "(none)") {
+  if (inpTarget !== "(none)" && !inpTarget.startsWith("button.")) {
     expect(await selects(inpTarget)).toBe("h1");
     expect(Number(events.INP?.metric_value)).toBeGreaterThanOrEqual(SLOW_HANDLER_MS);
   }

@@ -10,6 +10,7 @@ import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { Builder, By, Key, type WebDriver } from "selenium-webdriver";
+import { EXPECT_TIMEOUT_MS, SERVER_START_MS } from "../time-scale";
 import { FIREFOX_PATH, type EngineName } from "./availability";
 
 export type Viewport = { width: number; height: number };
@@ -97,9 +98,9 @@ let marks = 0;
 /** A console line that cannot come from the site, to know when everything before it has arrived. */
 const nextMark = () => `engine-suite-mark-${++marks}`;
 
-/** Resolves once `done()` holds (checked every 25 ms); fails with `what` after 10 s. */
+/** Resolves once `done()` holds (checked every 25 ms); fails with `what` after the limit. */
 async function until(done: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + EXPECT_TIMEOUT_MS;
   while (!(await done())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -202,7 +203,7 @@ async function webkit(baseURL: string): Promise<EnginePage> {
 
 async function startSession(port: number): Promise<WebDriver> {
   // Until the driver listens, a session request would hang instead of failing.
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + SERVER_START_MS;
   for (;;) {
     const ready = await fetch(`http://127.0.0.1:${port}/status`).then(
       (response) => response.ok,

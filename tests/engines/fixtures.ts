@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect } from "@playwright/test";
+import { EXPECT_TIMEOUT_MS, scaled } from "../time-scale";
 import { missing, type EngineName } from "./availability";
 import { launch, type EnginePage } from "./engine";
 
@@ -32,7 +33,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use(tab);
       await tab.close();
     },
-    { scope: "worker", timeout: 120_000 },
+    { scope: "worker", timeout: scaled(120_000) },
   ],
   allowNotFound: false,
   engine: async ({ tab, allowNotFound }, provide) => {
@@ -50,11 +51,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 export { expect };
 
-/** Polls a value in the page until it passes `check` (or the timeout ends). */
+/** Polls a value in the page until it passes `check` (or the limit, scaled, ends). */
 export async function pollUntil<T>(
   read: () => Promise<T>,
   check: (value: T) => boolean,
-  timeoutMs = 8000,
+  timeoutMs = EXPECT_TIMEOUT_MS,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let value = await read();

@@ -1,6 +1,9 @@
-import { CONSENT_BAR_SELECTOR } from "../../src/components/consent/consent-banner";
 import { ROUTE_PATHS } from "../../src/config/route-paths";
-import { BOTTOM_BAR_ATTRIBUTE, BOTTOM_BAR_HEIGHT_VAR } from "../../src/hooks/use-bottom-reserve";
+import {
+  BOTTOM_BAR_ATTRIBUTE,
+  BOTTOM_BAR_HEIGHT_VAR,
+  CONSENT_BAR_SELECTOR,
+} from "../../src/islands/page-hooks";
 import { TOC_LABEL_ID } from "../../src/sections/legal/legal-toc";
 import { TEXT_SPACING_CSS } from "../e2e/reflow";
 import { VIEWPORTS } from "../shared/expectations";
@@ -36,7 +39,7 @@ for (const route of [ROUTE_PATHS.privacyPolicy, ROUTE_PATHS.termsOfService]) {
 /**
  * The consent bar needs a Google tag, which these engines' pages cannot be given (no request
  * interception here). What the page does about it hangs on what the bar sets while it shows
- * (src/hooks/use-bottom-reserve.ts): an attribute and its height on <html>. Set here as the bar
+ * (src/islands/consent-bar.ts): an attribute and its height on <html>. Set here as the bar
  * does, with a bar of its height at 1280 px in Chromium (one line and its buttons), named as it is.
  */
 const BAR_HEIGHT_PX = 65;
@@ -74,6 +77,8 @@ test("at 1280 px with the consent bar the policy's contents keep every focused l
       ({ links, at }) => document.querySelectorAll<HTMLElement>(links)[at]?.focus(),
       { links: TOC_LINKS, at: index },
     );
+    // The page keeps a focused element whole in the frame after it takes focus: read it after.
+    await engine.evaluate(settledScrollY);
     const box = await engine.evaluate(focusedBox, [CONSENT_BAR_SELECTOR, "body > header"]);
     expect(box?.problems, `${box?.label} at ${box?.top}–${box?.bottom}`).toEqual([]);
   }

@@ -17,6 +17,7 @@ import {
   skippedContent,
   spriteProblems,
 } from "../shared/page-checks";
+import { scaled } from "../time-scale";
 import { expect, pollUntil, SCREENSHOT_DIR, test } from "./fixtures";
 
 // The first screen's behaviours in Firefox and WebKit, with the Chromium suite's expectations
@@ -111,7 +112,7 @@ test("the paused carousel draws its play icon", async ({ engine, engineName }) =
       const toggle = document.querySelector(s);
       return Boolean(toggle && Object.keys(toggle).some((key) => key.startsWith("__react")));
     }, selector);
-  expect(await pollUntil(hydrated, Boolean, 15_000)).toBe(true);
+  expect(await pollUntil(hydrated, Boolean, scaled(15_000))).toBe(true);
   await engine.click(selector);
   const state = () =>
     engine.evaluate((s) => document.querySelector(s)?.getAttribute("data-marquee-state"), selector);

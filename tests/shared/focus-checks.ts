@@ -86,3 +86,34 @@ export async function settledScrollY(): Promise<number> {
   }
   return last;
 }
+
+/**
+ * What the bar or a fixed header hides of the focused element, or null (run in the page). The
+ * band between them must show it whole, focus ring included, when it fits in the room the page
+ * keeps for focus (its scroll padding leaves a rem of air under the header); a taller one
+ * must at least show in part (WCAG 2.4.11). The bar's and the header's own controls are on top of
+ * the page, as is a fixed control (the skip link).
+ */
+export function coveredByBarOrHeader(barSelector: string): string | null {
+  const element = document.activeElement;
+  const bar = document.querySelector(barSelector);
+  if (!element || element === document.body || !bar || bar.contains(element)) return null;
+  if (getComputedStyle(element).position === "fixed") return null;
+  const header = document.querySelector("body > header");
+  if (header?.contains(element)) return null;
+  const fixedHeader = header && getComputedStyle(header).position === "fixed";
+  const top = fixedHeader ? header.getBoundingClientRect().bottom : 0;
+  // The page keeps a rem of air under a fixed header for focus and jumps (its scroll padding).
+  const air = fixedHeader ? parseFloat(getComputedStyle(document.documentElement).fontSize) : 0;
+  const barShows = bar.checkVisibility();
+  const bottom = barShows ? bar.getBoundingClientRect().top : window.innerHeight;
+  const { outlineWidth, outlineOffset } = getComputedStyle(element);
+  const ring = Math.max(0, parseFloat(outlineWidth) + parseFloat(outlineOffset) || 0);
+  const box = element.getBoundingClientRect();
+  const fits = box.height + 2 * ring <= bottom - top - air;
+  const whole = box.top - ring >= top - 0.5 && box.bottom + ring <= bottom + 0.5;
+  const seen = box.bottom > top + 0.5 && box.top < bottom - 0.5;
+  if (fits ? whole : seen) return null;
+  const label = element.getAttribute("aria-label") ?? element.textContent ?? "";
+  return `${label.replace(/\s+/g, " ").trim().slice(0, 40)}: ${Math.round(box.top)}–${Math.round(box.bottom)} between ${Math.round(top)} and ${Math.round(bottom)}`;
+}

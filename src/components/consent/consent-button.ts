@@ -1,7 +1,8 @@
 import { cn } from "~/lib/cn";
 
+/** At least 44 px tall; each grows to share its row and wraps its words where a row is narrow. */
 const base =
-  "inline-flex min-h-11 items-center justify-center rounded-xl px-3 text-sm font-semibold whitespace-nowrap";
+  "inline-flex min-h-11 grow items-center justify-center rounded-xl px-3 py-1 text-center text-sm font-semibold";
 
 /**
  * Rejecting all and accepting all are the same button in looks and size, so neither answer is

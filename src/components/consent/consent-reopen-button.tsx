@@ -1,8 +1,8 @@
 import { site } from "~/config/site";
 import { consentCopy } from "~/content/consent";
-import { CONSENT_OPEN_ATTRIBUTE } from "~/hooks/use-consent-banner";
+import { CONSENT_OPEN_ATTRIBUTE } from "~/islands/page-hooks";
 
-/** Footer button that reopens the consent banner; only when analytics is configured. */
+/** Footer button that reopens the consent bar; only when analytics is configured. */
 export function ConsentReopenButton({ className }: { className?: string }) {
   if (!site.gaMeasurementId) return null;
   return (

@@ -47,7 +47,9 @@ export function SectionHeading({
       <h2
         id={id}
         className={cn(
-          "mt-3 text-[1.75rem]/tight font-bold tracking-tight text-balance sm:text-4xl",
+          // Space above only under an eyebrow.
+          eyebrow && "mt-3",
+          "text-[1.75rem]/tight font-bold tracking-tight text-balance sm:text-4xl",
           styles.title,
         )}
       >

@@ -36,7 +36,7 @@ export function Section({ id, labelledBy, tone = "white", className, children }:
     <section
       id={id}
       aria-labelledby={labelledBy}
-      className={cn("py-8 sm:py-24 lg:py-28", tones[tone], className)}
+      className={cn("py-7 sm:py-16 lg:py-28", tones[tone], className)}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>
     </section>

@@ -15,6 +15,11 @@ const sizes = { default: "btn", compact: "btn-compact" };
  * its teal → emerald, with a teal focus ring (teal-700 reads at more than 3:1 on white, where the
  * site's cyan ring would not). White text passes 4.5:1 across both gradients.
  */
+const LAB_PRIMARY =
+  "bg-gradient-to-r from-teal-700 to-emerald-700 text-white shadow-lg shadow-teal-700/25 hover:brightness-110 focus-visible:outline-teal-700";
+const LAB_SECONDARY =
+  "bg-white text-teal-800 shadow-sm ring-1 ring-teal-200 hover:bg-teal-50 focus-visible:outline-teal-700";
+
 const looks = {
   home: {
     primary: {
@@ -26,16 +31,15 @@ const looks = {
       dark: "bg-white/5 text-white ring-1 ring-white/25 hover:bg-white/10",
     },
   },
+  // The lab page has no dark surface: its buttons look the same wherever they sit.
   lab: {
     primary: {
-      light:
-        "bg-gradient-to-r from-teal-700 to-emerald-700 text-white shadow-lg shadow-teal-700/25 hover:brightness-110 focus-visible:outline-teal-700",
-      dark: "bg-gradient-to-r from-teal-700 to-emerald-700 text-white shadow-lg ring-1 shadow-teal-950/30 ring-white/25 hover:brightness-110 focus-visible:outline-white",
+      light: LAB_PRIMARY,
+      dark: LAB_PRIMARY,
     },
     secondary: {
-      light:
-        "bg-white text-teal-800 shadow-sm ring-1 ring-teal-200 hover:bg-teal-50 focus-visible:outline-teal-700",
-      dark: "bg-white/8 text-white ring-1 ring-white/25 hover:bg-white/10 focus-visible:outline-white",
+      light: LAB_SECONDARY,
+      dark: LAB_SECONDARY,
     },
   },
 } as const;

@@ -11,7 +11,10 @@ export type MarqueeToggleProps = PauseToggleCopy;
  */
 export type MarqueeState = "auto" | "paused" | "playing";
 
-/** Pause/play button of the logo marquee (WCAG 2.2.2), with its state told to screen readers. */
+/**
+ * Pause/play button of the logo marquee (WCAG 2.2.2), with its state told to screen readers.
+ * Under reduced motion nothing moves, so there is nothing to pause: it is hidden (its place kept).
+ */
 export function MarqueeToggle(copy: MarqueeToggleProps) {
   const [state, setState] = useState<MarqueeState>("auto");
   const paused = state === "paused";
@@ -22,7 +25,7 @@ export function MarqueeToggle(copy: MarqueeToggleProps) {
       announce={state !== "auto"}
       onToggle={() => setState(paused ? "playing" : "paused")}
       data-marquee-state={state}
-      className="bg-white text-ink-900 shadow-md shadow-ink-950/10 ring-slate-200 transition-colors hover:bg-slate-50"
+      className="bg-white text-ink-900 shadow-md shadow-ink-950/10 ring-slate-200 transition-colors hover:bg-slate-50 motion-reduce:invisible"
     />
   );
 }

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 type NoteMarkerProps = {
   /** The note's fragment, "#fuente-proyectos". */
   href: string;
-  number: number;
+  /** Shown and read after `label`; without it the marker shows "i" and is named by `label` alone. */
+  number?: number | undefined;
   /** Read before the number: "Fuente" makes "Fuente 1", which contains what is seen. */
   label: string;
 };
@@ -17,10 +18,10 @@ export function NoteMarker({ href, number, label }: NoteMarkerProps) {
   return (
     <a
       href={href}
-      aria-label={`${label} ${number}`}
+      aria-label={number === undefined ? label : `${label} ${number}`}
       className="ml-1 inline-grid size-6 place-items-center rounded-full text-xs font-semibold text-slate-200 ring-1 ring-white/20"
     >
-      {number}
+      {number ?? "i"}
     </a>
   );
 }

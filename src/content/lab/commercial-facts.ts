@@ -19,7 +19,7 @@ export const labCommercialFacts = {
       term: "Precio",
       detail: labPriceText
         ? `${labPriceText} ${plans}.`
-        : `${plans}, en pesos colombianos, IVA incluido cuando aplique; la cotización, en la demo.`,
+        : `${plans}, en pesos colombianos; la cotización, en la demo.`,
       icon: Receipt,
     },
     {

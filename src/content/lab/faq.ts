@@ -7,6 +7,7 @@ import { economicsSection } from "~/content/legal/terms/economics";
 import { OFFICE_HOURS } from "~/content/office-hours";
 import type { FaqItem } from "../types";
 import { analyzersInProduction } from "./analyzers";
+import { buyerQuestions } from "./buyer-questions";
 import { replyPromise } from "../reply-promise";
 import { labGoLiveText, labPlanIncludes, labPriceText } from "./offer";
 import { afterHoursText } from "./support";
@@ -21,7 +22,6 @@ const terms = (id: string) => `${ROUTE_PATHS.termsOfService}#${id}`;
 export const labFaqHeading = {
   eyebrow: "Resolvemos tus dudas",
   title: "Preguntas frecuentes",
-  intro: `Lo que suelen preguntarnos los directores y coordinadores de laboratorio antes de elegir ${product}.`,
 } as const;
 
 /** "A, B y C". */
@@ -47,12 +47,12 @@ const regulationItem: FaqItem[] =
  */
 export const labFaq: readonly FaqItem[] = [
   {
-    question: `¿${product} se conecta con los analizadores que ya tengo?`,
+    question: "¿Se conecta con los analizadores que ya tengo?",
     answer: `En la mayoría de los casos, sí: con los que transmiten por ASTM, HL7 o archivos planos, por red o puerto serial.${analyzersInProduction ? ` ${analyzersInProduction}` : ""} Antes de firmar revisamos cada equipo y te confirmamos por escrito cuáles quedarán conectados. ${quotedSeparatelyNote}`,
   },
   ...regulationItem,
   {
-    question: "¿Se puede integrar con el HIS o la historia clínica del hospital?",
+    question: "¿Se integra con el HIS del hospital?",
     answer:
       "Sí, cuando el HIS ofrece una vía de integración: HL7, servicios web o una base de datos intermedia. Las órdenes llegan solas y los resultados validados vuelven a la historia clínica. También conectamos facturación, CRM u otro LIS. Estas integraciones se cotizan aparte, en tu propuesta comercial.",
   },
@@ -60,13 +60,17 @@ export const labFaq: readonly FaqItem[] = [
     question: "¿Sirve para laboratorios veterinarios?",
     answer: `Sí. ${product} tiene una versión veterinaria con especies y razas, datos del propietario y de la clínica remitente, y valores de referencia por especie.`,
   },
+  ...buyerQuestions.microbiology,
   {
     question: "¿Dónde quedan mis datos y qué tan seguros están?",
     answer: `En nuestra nube, alojada con ${site.hostingProvider} en ${site.hostingCountry}, o en los servidores de tu institución. La información viaja cifrada, cada usuario ve solo lo que su rol le permite y todo cambio queda en el registro de auditoría. En nuestra nube hacemos copias de seguridad automáticas; si lo instalas en tus servidores, las copias de seguridad las administra tu institución. Tu laboratorio es el responsable de los datos de sus pacientes y nosotros los tratamos como encargados, con un contrato de transmisión (Ley 1581 de 2012, art. 3; Decreto 1377 de 2013, art. 25). Los resultados que envías por correo salen por ${site.resultsMailProvider} (${site.resultsMailCountry}), y los que entregues por WhatsApp, por ${whatsappCarriers}. Guardamos tu información mientras dure el contrato; al terminar te entregamos sin costo una copia completa en un formato de uso común, como CSV o Excel, con los informes de resultados en PDF, para que tu laboratorio siga con su custodia el tiempo que exige la norma, y después la borramos de nuestra nube en los plazos de los términos.`,
     more: { label: dataProcessingHeading.text, href: terms(dataProcessingHeading.id) },
   },
+  ...buyerQuestions.availability,
+  ...buyerQuestions.offline,
+  ...buyerQuestions.resultSignature,
   {
-    question: "¿Cuánto tiempo toma la implementación?",
+    question: "¿Cuánto tarda la implementación?",
     answer: `${labGoLiveText ? `${labGoLiveText} ` : ""}Depende de las sedes, los exámenes y los equipos por conectar: incluye la configuración, la capacitación y el acompañamiento en el arranque. En la demo te entregamos un cronograma para tu caso; con varias sedes, dice cuándo arranca cada una.`,
   },
   {
@@ -74,7 +78,7 @@ export const labFaq: readonly FaqItem[] = [
     answer: `Sí. Capacitamos a cada perfil de tu equipo y te damos soporte ${SUPPORT_CHANNELS}, ${OFFICE_HOURS}. ${replyPromise}.${afterHoursText ? ` ${afterHoursText}` : ""} Las actualizaciones están incluidas.`,
   },
   {
-    question: "¿Puedo traer la información de mi sistema actual?",
+    question: "¿Puedo traer los datos de mi sistema?",
     answer: `Sí. Migramos pacientes, exámenes, tarifas y convenios desde tu sistema o desde hojas de cálculo, y los verificamos contigo antes de operar. ${quotedSeparatelyNote}`,
   },
   {

@@ -22,7 +22,7 @@ export const labHero = {
   titleLead: site.labProductName,
   titleRest: "de la orden al resultado, sin papeles",
   /** Names the maker: on a phone the top bar shows only the logo, not the company's name. */
-  tagline: `El sistema de información 100 % web de ${site.companyName} para laboratorios clínicos y veterinarios: conecta tus analizadores, tu HIS y tu control de calidad, y lleva cada muestra del ingreso al informe sin digitar dos veces.`,
+  tagline: `El sistema de información 100 % web de ${site.companyName}: conecta tus analizadores, tu HIS y tu control de calidad, y lleva cada muestra del ingreso al informe sin digitar dos veces.`,
   primaryCta: { label: "Solicitar Demo Gratuita", href: labAnchor("contact") },
   secondaryCta: { label: "Ver Fases del Sistema", href: labAnchor("phases") },
   /** Under the demo buttons: when a demo request is answered (SITE_REPLY_HOURS). */

@@ -30,7 +30,7 @@ export const labTypes = [
     highlights: [
       "Integración con el HIS por HL7 o servicios web",
       "Prioridad para muestras urgentes",
-      `El sistema opera las 24 horas, también en turnos nocturnos; nuestro soporte, ${OFFICE_HOURS}${proof.support ? ", y fuera de ese horario, lo que pactes en tu propuesta" : ""}`,
+      `Opera las 24 horas, también de noche; nuestro soporte, ${OFFICE_HOURS}${proof.support ? ", y fuera de ese horario, lo que pactes en tu propuesta" : ""}`,
     ],
   },
   {

@@ -1,5 +1,6 @@
 import { proof } from "~/config/proof";
 import { formatFigure } from "~/lib/format-figure";
+import { withVat } from "../vat";
 
 /** "1 semana", "8 semanas": a count with its noun, kept on one line (a no-break space). */
 export const count = (n: number, one: string, many: string) => `${n}\u00a0${n === 1 ? one : many}`;
@@ -19,7 +20,7 @@ export const labPlanIncludes =
 export const labPriceText =
   labPriceCop === undefined
     ? undefined
-    : `Desde $${formatFigure(labPriceCop)} al mes por sede, IVA incluido cuando aplique.`;
+    : `${withVat(`Desde $${formatFigure(labPriceCop)} al mes por sede`)}.`;
 
 const weeks = (min: number, max: number) =>
   min === max ? count(max, "semana", "semanas") : `${min} a ${max}\u00a0semanas`;

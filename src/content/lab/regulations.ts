@@ -1,7 +1,8 @@
 import { proof } from "~/config/proof";
 import type { RegulationId } from "~/config/proof-schema";
 
-type Norm = { title: string; citation?: string };
+/** `short`: the norm as a line of key facts names it ("RIPS", "habilitación"). */
+type Norm = { title: string; short: string; citation?: string };
 
 /**
  * The Colombian norms a laboratory's software answers to, named and cited once. What the product
@@ -9,15 +10,20 @@ type Norm = { title: string; citation?: string };
  * not shown at all.
  */
 const norms = {
-  rips: { title: "RIPS", citation: "Resolución 2275 de 2023" },
-  fev: { title: "Factura electrónica de venta en salud (FEV)" },
+  rips: { title: "RIPS", short: "RIPS", citation: "Resolución 2275 de 2023" },
+  fev: { title: "Factura electrónica de venta en salud (FEV)", short: "FEV" },
   records: {
     title: "Custodia de resultados e historia clínica",
+    short: "historia clínica",
     // Custody and retention (1995, as 839 modified it); 866 sets the record's data for exchange.
     citation: "Resoluciones 1995 de 1999 y 839 de 2017; interoperabilidad: Resolución 866 de 2021",
   },
-  habilitation: { title: "Habilitación", citation: "Resolución 3100 de 2019" },
-  iso15189: { title: "Apoyo a la acreditación ISO 15189" },
+  habilitation: {
+    title: "Habilitación",
+    short: "habilitación",
+    citation: "Resolución 3100 de 2019",
+  },
+  iso15189: { title: "Apoyo a la acreditación ISO 15189", short: "ISO 15189" },
 } as const satisfies Record<RegulationId, Norm>;
 
 export type RegulationRow = Norm & { id: RegulationId; does: string };

@@ -81,9 +81,11 @@ describe("clauses Colombian law does not allow are gone", () => {
     );
     expect(stated.length).toBeGreaterThan(0);
     for (const sentence of stated) expect(sentence).toContain(VAT_NOTE);
-    // The lab page's one-off price per analyzer too (Ley 1480 de 2011, art. 26).
-    expect(analyzerInterfaceText).toMatch(/^Interfaz por equipo: desde \$[\d.]+/);
-    expect(analyzerInterfaceText).toContain(VAT_NOTE);
+    // The lab page's one-off price per analyzer states its tax as every price does (Ley 1480 de
+    // 2011, art. 26; docs/proof.md, `vat`).
+    expect(analyzerInterfaceText).toMatch(
+      /^Interfaz por equipo: desde \$[\d.]+(, IVA incluido| \+ IVA),/,
+    );
   });
 
   it("give the same support channels in the terms and the FAQ", () => {

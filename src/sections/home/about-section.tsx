@@ -13,7 +13,8 @@ export function AboutSection() {
       <SectionHeading id="nosotros-titulo" title={about.title} />
       <div className="mt-6 grid items-start gap-6 sm:mt-14 lg:grid-cols-2 lg:gap-16">
         <AboutIntro />
-        <div className="space-y-4">
+        {/* Side by side on a tablet, one above the other in their column from 1024 px. */}
+        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-1">
           <DashboardCard />
           <SprintBoard />
         </div>

@@ -1,15 +1,16 @@
 import { Section } from "~/components/layout/section";
 import { SectionHeading } from "~/components/layout/section-heading";
 import { sectorsSection } from "~/content/sectors";
+import { CaseStudyList } from "./sectors/case-study-list";
 import { ClientProof } from "./sectors/client-proof";
 import { ExperienceStats } from "./sectors/experience-stats";
 import { PortfolioGrid } from "./sectors/portfolio-grid";
 import { SectorGrid } from "./sectors/sector-grid";
 
 /**
- * #sectores ("Experiencia"): sectors served, solution types built (with their short cases), the
- * figures, and the company's published clients and testimonials; each piece of proof renders
- * nothing when the company does not provide it.
+ * #sectores ("Experiencia"): the proof first, so a phone meets it early (the company's short
+ * cases, the clients it may name and what they say), then the sectors served, the solution types
+ * built and the figures. Each piece of proof renders nothing when the company does not give it.
  */
 export function SectorsSection() {
   return (
@@ -19,10 +20,11 @@ export function SectorsSection() {
         title={sectorsSection.title}
         intro={sectorsSection.intro}
       />
+      <CaseStudyList />
+      <ClientProof />
       <SectorGrid />
       <PortfolioGrid />
       <ExperienceStats />
-      <ClientProof />
     </Section>
   );
 }

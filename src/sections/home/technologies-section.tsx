@@ -31,12 +31,12 @@ export function TechnologiesSection() {
           }}
         />
       </div>
-      <ul data-reveal className="mt-6 grid gap-3 sm:mt-14 sm:gap-6 md:grid-cols-2 lg:grid-cols-6">
+      <ul
+        data-reveal
+        className="mt-6 grid gap-3 sm:mt-14 sm:gap-6 md:grid-cols-6 md:gap-4 lg:gap-6"
+      >
         {technologyGroups.map((group) => (
-          <li
-            key={group.id}
-            className="md:last:col-span-2 lg:col-span-2 lg:[&:nth-child(n+4)]:col-span-3"
-          >
+          <li key={group.id} className="md:col-span-2 md:[&:nth-child(n+4)]:col-span-3">
             <TechnologyCard group={group} />
           </li>
         ))}

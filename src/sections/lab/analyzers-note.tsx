@@ -1,5 +1,5 @@
-import { Fragment } from "react";
 import { ExternalLink } from "~/components/ui/external-link";
+import { WholeHyphenated } from "~/components/ui/whole-hyphenated";
 import {
   analyzerInterfaceText,
   analyzerQuestion,
@@ -19,7 +19,7 @@ export function AnalyzersNote() {
     <div className="mt-2 text-sm">
       {analyzersInProduction ? (
         <p data-proof="analyzers" className="font-medium text-slate-800">
-          {analyzersInProduction}
+          <WholeHyphenated text={analyzersInProduction} />
         </p>
       ) : null}
       {analyzersList.shown ? (
@@ -30,13 +30,7 @@ export function AnalyzersNote() {
           {analyzersByArea.map(({ area, models }) => (
             <p key={area} className="text-slate-700">
               <span className="font-semibold text-slate-900">{`${area}:`}</span>{" "}
-              {/* A model never breaks at its hyphen (BS-240): the line breaks at a space. */}
-              {models.map((model, index) => (
-                <Fragment key={model}>
-                  {index > 0 ? ", " : null}
-                  {model.includes("-") ? <span className="whitespace-nowrap">{model}</span> : model}
-                </Fragment>
-              ))}
+              <WholeHyphenated text={models.join(", ")} />
             </p>
           ))}
         </details>

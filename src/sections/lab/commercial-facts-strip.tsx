@@ -28,7 +28,7 @@ export function CommercialFactsStrip() {
   const { title, facts } = labCommercialFacts;
   return (
     <section aria-labelledby={TITLE_ID} className="border-y border-teal-100 bg-white">
-      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 sm:py-6 lg:px-8">
         <h2 id={TITLE_ID} className="text-base font-semibold text-slate-900">
           {title}
         </h2>

@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
+import { WholeHyphenated } from "~/components/ui/whole-hyphenated";
 import type { FaqItem as FaqItemData } from "~/content/types";
 
 /**
@@ -9,7 +10,7 @@ import type { FaqItem as FaqItemData } from "~/content/types";
 export function FaqItem({ item }: { item: FaqItemData }) {
   return (
     <details className="group rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow open:shadow-md open:ring-teal-300">
-      <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-4 py-3 text-left font-semibold text-slate-900 focus-visible:outline-teal-700 sm:px-6 [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-4 py-2.5 text-left text-sm font-semibold text-slate-900 focus-visible:outline-teal-700 sm:min-h-14 sm:px-6 sm:py-3 sm:text-base [&::-webkit-details-marker]:hidden">
         {item.question}
         <SpriteIcon
           icon={ChevronDown}
@@ -17,7 +18,9 @@ export function FaqItem({ item }: { item: FaqItemData }) {
         />
       </summary>
       <div className="px-4 pb-5 leading-relaxed text-slate-600 sm:px-6">
-        <p>{item.answer}</p>
+        <p>
+          <WholeHyphenated text={item.answer} />
+        </p>
         {item.more ? (
           <a
             href={item.more.href}

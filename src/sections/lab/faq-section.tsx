@@ -13,10 +13,9 @@ export function FaqSection() {
         id={HEADING_ID}
         eyebrow={labFaqHeading.eyebrow}
         title={labFaqHeading.title}
-        intro={labFaqHeading.intro}
       />
       {/* The floating controls step aside while the questions pass under them on a phone. */}
-      <ul data-keep-clear="2" className="mx-auto mt-6 max-w-3xl space-y-3 sm:mt-14">
+      <ul data-keep-clear="2" className="mx-auto mt-6 max-w-3xl space-y-2 sm:mt-14 sm:space-y-3">
         {labFaq.map((item) => (
           <li key={item.question}>
             <FaqItem item={item} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PhraseText } from "~/components/ui/phrase-text";
 import { IconTile } from "~/components/ui/sprite-icon";
 import type { Feature } from "~/content/types";
 
@@ -6,18 +7,19 @@ import type { Feature } from "~/content/types";
 export function FeatureCard({ feature, children }: { feature: Feature; children?: ReactNode }) {
   const { icon: Icon } = feature;
   return (
-    // On a phone a compact row of a divided list, the icon in the margin beside the title and the
-    // description; from sm up, a card with the icon above.
-    <div className="row-then-card grid h-full grid-cols-[auto_1fr] content-start gap-x-4 sm:block">
+    // On a phone a compact row of a divided list, the icon beside the title and the description
+    // under both at the full width (a margin column cost each a line); from sm up, a card with
+    // the icon above.
+    <div className="row-then-card grid h-full grid-cols-[auto_1fr] content-start items-center gap-x-3 sm:block">
       <IconTile
         icon={Icon}
-        className="row-span-3 size-9 rounded-xl bg-gradient-to-br from-teal-600 to-emerald-600 text-white shadow-md shadow-teal-700/20 before:size-5 sm:size-12 sm:before:size-6"
+        className="size-7 rounded-lg bg-gradient-to-br from-teal-600 to-emerald-600 text-white shadow-md shadow-teal-700/20 before:size-4 sm:size-12 sm:rounded-xl sm:before:size-6"
       />
       <h3 className="font-semibold text-slate-900 sm:mt-6 sm:text-lg">{feature.title}</h3>
-      <p className="mt-0.5 text-sm leading-relaxed text-slate-600 sm:mt-2 sm:text-base">
-        {feature.description}
+      <p className="col-span-2 mt-1 text-sm leading-relaxed text-slate-600 sm:mt-2 sm:text-base">
+        <PhraseText phrase={feature.description} />
       </p>
-      {children}
+      {children ? <div className="col-span-2">{children}</div> : null}
     </div>
   );
 }

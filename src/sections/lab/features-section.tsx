@@ -21,7 +21,7 @@ export function FeaturesSection() {
         title={labFeaturesHeading.title}
         intro={labFeaturesHeading.intro}
       />
-      <ul className="mt-4 grid divide-y divide-slate-200 sm:mt-14 sm:grid-cols-2 sm:gap-4 sm:divide-y-0 lg:grid-cols-3 lg:gap-6">
+      <ul className="mt-4 grid divide-y divide-slate-200 sm:mt-14 sm:grid-cols-2 sm:gap-4 sm:divide-y-0 md:grid-cols-3 lg:gap-6">
         {labFeatures.map((feature, index) => (
           <li
             key={feature.title}

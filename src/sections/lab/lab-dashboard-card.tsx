@@ -31,19 +31,26 @@ export function LabDashboardCard() {
           </div>
           <MockupLabel tone="light">{labDashboard.badge}</MockupLabel>
         </div>
-        <div className="mt-5 grid grid-cols-2 gap-2 sm:gap-3">
+        {/* On a phone each tile is its label and figure, with no progress bar or latest samples:
+            the panel stays a glance. */}
+        <div className="mt-4 grid grid-cols-2 gap-2 sm:mt-5 sm:gap-3">
           {tiles.map(({ label, value, detail, icon: Icon }) => (
-            <div key={label} className="rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-100 sm:p-4">
+            <div
+              key={label}
+              className="rounded-2xl bg-slate-50 px-3 py-2 ring-1 ring-slate-100 sm:p-4"
+            >
               <p className="flex items-center gap-2 text-sm font-medium text-slate-600">
                 <Icon aria-hidden="true" className="size-4 text-teal-700" />
                 {label}
               </p>
-              <p className="mt-2 text-2xl font-bold text-slate-900 tabular-nums">{value}</p>
-              <p className="mt-0.5 text-xs text-teal-800">{detail}</p>
+              <p className="text-xl font-bold text-slate-900 tabular-nums sm:mt-2 sm:text-2xl">
+                {value}
+              </p>
+              <p className="mt-0.5 text-xs text-teal-800 max-sm:hidden">{detail}</p>
             </div>
           ))}
         </div>
-        <div className="mt-5">
+        <div className="mt-4 max-sm:hidden sm:mt-5">
           <div className="flex justify-between text-sm">
             <span className="font-medium text-slate-700">{progress.label}</span>
             <span className="font-semibold text-teal-800 tabular-nums">{progress.value} %</span>

@@ -1,10 +1,35 @@
 import { ActionLink } from "~/components/ui/action-link";
 import { FlaskConical } from "lucide-react";
 import { labHero } from "~/content/lab";
+import { labKeyFacts, type KeyFact } from "~/content/lab/key-facts";
 import { LabDashboardCard } from "./lab-dashboard-card";
 import { LabRating } from "./lab-rating";
 
 const TITLE_ID = "lab-titulo";
+
+type Highlight = (typeof labHero.highlights)[number];
+
+/** One key fact (or, without proof, one highlight): its icon and its words, a link where it has one. */
+function KeyFactItem({ fact }: { fact: KeyFact | Highlight }) {
+  const { icon: Icon } = fact;
+  const text = "text" in fact ? fact.text : fact.label;
+  const href = "href" in fact ? fact.href : undefined;
+  return (
+    <li className="flex items-center gap-2">
+      <Icon aria-hidden="true" className="size-4.5 shrink-0 text-teal-700" />
+      {href ? (
+        <a
+          href={href}
+          className="underline decoration-teal-300 underline-offset-2 hover:text-teal-900"
+        >
+          {text}
+        </a>
+      ) : (
+        text
+      )}
+    </li>
+  );
+}
 
 /** Opening of the lab page: the product's name, its promise, the two calls to action. */
 export function LabHeroSection() {
@@ -23,7 +48,7 @@ export function LabHeroSection() {
         aria-hidden="true"
         className="absolute top-40 -left-40 size-[24rem] bg-radial from-teal-200/40 to-transparent to-70%"
       />
-      <div className="relative mx-auto grid max-w-7xl grid-cols-1 items-center gap-6 px-4 pt-8 pb-12 sm:px-6 lg:grid-cols-2 lg:gap-12 lg:px-8 lg:pt-24 lg:pb-28">
+      <div className="relative mx-auto grid max-w-7xl grid-cols-1 items-center gap-6 px-4 pt-6 pb-12 sm:px-6 sm:pt-8 md:grid-cols-2 md:gap-8 lg:gap-12 lg:px-8 lg:pt-24 lg:pb-28">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-teal-800 shadow-sm ring-1 ring-teal-200 sm:text-sm">
             <FlaskConical aria-hidden="true" className="size-4" />
@@ -31,7 +56,7 @@ export function LabHeroSection() {
           </p>
           <h1
             id={TITLE_ID}
-            className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl xl:text-6xl"
+            className="mt-4 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:mt-6 sm:text-5xl xl:text-6xl"
           >
             {labHero.titleLead}
             {/* Heard, not seen. Not sr-only: an absolutely positioned span makes Chromium read
@@ -55,12 +80,11 @@ export function LabHeroSection() {
           <p data-reply="" className="mt-3 text-sm font-medium text-teal-800">
             {labHero.reply}
           </p>
+          {/* What a laboratory decides on, together (price, go-live, norms), from the proof
+              file; without it, what the product does. */}
           <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700 sm:gap-x-6">
-            {labHero.highlights.map(({ label, icon: Icon }) => (
-              <li key={label} className="flex items-center gap-2">
-                <Icon aria-hidden="true" className="size-4.5 text-teal-700" />
-                {label}
-              </li>
+            {(labKeyFacts.length > 0 ? labKeyFacts : labHero.highlights).map((fact) => (
+              <KeyFactItem key={"text" in fact ? fact.text : fact.label} fact={fact} />
             ))}
           </ul>
           <LabRating />

@@ -12,7 +12,7 @@ const STARS = Array.from({ length: LAB_BEST_RATING }, (_, index) => index);
 export function LabRating() {
   if (!labRating) return null;
   return (
-    <div data-rating="" className="mt-8 text-sm text-slate-700">
+    <div data-rating="" className="mt-5 text-sm text-slate-700 sm:mt-8">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {/* Grey stars under amber ones cut to the score, so 4,7 does not read as five full. */}
         <span aria-hidden="true" className="relative flex text-slate-300">

@@ -6,7 +6,7 @@ import type { LabType } from "~/content/types";
 export function LabTypeCard({ labType }: { labType: LabType }) {
   const { icon: Icon } = labType;
   return (
-    <div className="relative h-full overflow-hidden rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <div className="relative h-full overflow-hidden rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8 md:p-5 lg:p-8">
       <div
         aria-hidden="true"
         className="absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r from-teal-500 to-emerald-500"

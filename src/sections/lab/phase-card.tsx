@@ -21,7 +21,7 @@ export function PhaseCard({ phase, step }: PhaseCardProps) {
   return (
     <article
       aria-labelledby={titleId}
-      className="flex h-full flex-col rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      className="flex h-full flex-col rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8 md:p-5 lg:p-8"
     >
       {/* The step above the title, both beside the icon: a row of their own would cost a phone
           44 px, and stacked they still fit the narrow three-column cards. */}
@@ -45,28 +45,30 @@ export function PhaseCard({ phase, step }: PhaseCardProps) {
       <p className="mt-3 text-sm leading-relaxed text-slate-600 sm:mt-5 sm:text-base">
         {phase.description}
       </p>
-      <p className="mt-4 border-t border-slate-100 pt-4 text-sm font-semibold tracking-wider text-slate-600 caps sm:mt-6">
-        {labPhasesHeading.modulesLabel}
-      </p>
-      {/* On a phone the modules run as one line of text, separated by dots (a column of
-          wrapped names ran four times as tall); from sm up, a checked list. */}
-      <ul
-        aria-label={`${labPhasesHeading.modulesLabel}: ${phase.title}`}
-        className="mt-2 gap-x-5 gap-y-2 text-sm leading-relaxed text-slate-700 sm:mt-3 sm:grid sm:grid-cols-2 sm:text-base lg:grid-cols-1"
-      >
-        {phase.modules.map((module) => (
-          // The space after each item is where a line may break, after its dot.
-          <Fragment key={module}>
-            <li className="max-sm:inline max-sm:after:content-['\00a0·'/''] max-sm:last:after:content-none sm:flex sm:items-start sm:gap-3">
-              <SpriteIcon
-                icon={CircleCheck}
-                className="mt-0.5 size-4 shrink-0 text-teal-600 max-sm:hidden"
-              />
-              {module}
-            </li>{" "}
-          </Fragment>
-        ))}
-      </ul>
+      {/* On a phone the modules run as one line of text after their label, separated by dots
+          (a column of wrapped names ran four times as tall); from sm up, a checked list under it. */}
+      <div className="mt-3 border-t border-slate-100 pt-3 sm:mt-6 sm:pt-4">
+        <p className="text-sm font-semibold tracking-wider text-slate-600 caps max-sm:inline">
+          {labPhasesHeading.modulesLabel}
+        </p>{" "}
+        <ul
+          aria-label={`${labPhasesHeading.modulesLabel}: ${phase.title}`}
+          className="gap-x-5 gap-y-2 text-sm leading-relaxed text-slate-700 max-sm:inline sm:mt-3 sm:grid sm:grid-cols-2 sm:text-base md:grid-cols-1"
+        >
+          {phase.modules.map((module) => (
+            // The space after each item is where a line may break, after its dot.
+            <Fragment key={module}>
+              <li className="max-sm:inline max-sm:after:content-['\00a0·'/''] max-sm:last:after:content-none sm:flex sm:items-start sm:gap-3">
+                <SpriteIcon
+                  icon={CircleCheck}
+                  className="mt-0.5 size-4 shrink-0 text-teal-600 max-sm:hidden"
+                />
+                {module}
+              </li>{" "}
+            </Fragment>
+          ))}
+        </ul>
+      </div>
     </article>
   );
 }

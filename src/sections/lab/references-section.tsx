@@ -12,7 +12,7 @@ import { LabSectionHeading } from "./lab-section-heading";
 
 const HEADING_ID = "laboratorios-titulo";
 /** Columns by how many laboratories there are (one to three), so a row is never left half empty. */
-const columns = ["mx-auto max-w-xl", "mx-auto max-w-3xl md:grid-cols-2", "lg:grid-cols-3"] as const;
+const columns = ["mx-auto max-w-xl", "mx-auto max-w-3xl md:grid-cols-2", "md:grid-cols-3"] as const;
 
 /**
  * Laboratories a buyer can check: each named with its city, the analyzers connected, the time it

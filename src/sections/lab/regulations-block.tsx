@@ -42,7 +42,7 @@ export function RegulationsBlock() {
       aria-labelledby={TITLE_ID}
       className="border-b border-teal-100 bg-teal-50"
     >
-      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 sm:py-6 lg:px-8">
         <h2 id={TITLE_ID} className="flex items-center gap-2 text-lg font-bold text-slate-900">
           <SpriteIcon icon={Scale} className="size-5 text-teal-700" />
           {labRegulationsCopy.title}

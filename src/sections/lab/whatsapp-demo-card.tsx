@@ -11,7 +11,7 @@ export function WhatsappDemoCard({ href }: { href: string }) {
   return (
     <section
       aria-labelledby={TITLE_ID}
-      className="flex flex-col gap-5 rounded-3xl bg-white p-5 text-slate-900 shadow-md ring-1 ring-teal-200 sm:p-8 xl:flex-row xl:items-center xl:justify-between"
+      className="flex flex-col gap-5 rounded-3xl bg-white p-4 text-slate-900 shadow-md ring-1 ring-teal-200 sm:p-8 xl:flex-row xl:items-center xl:justify-between"
     >
       <div className="flex items-start gap-3 sm:gap-4">
         <SpriteTile

@@ -15,7 +15,7 @@ export const TOC_LABEL_ID = "indice-titulo";
 /**
  * Numbered table of contents: one anchor per section, with its anchored sub-headings under it,
  * sticky beside the text on wide screens. There it ends above the consent bar while the bar shows
- * (its height: src/hooks/use-bottom-reserve.ts) and scrolls inside itself, so no link it holds is
+ * (its height: src/islands/consent-bar.ts) and scrolls inside itself, so no link it holds is
  * left under the bar when focused (WCAG 2.4.11).
  */
 export function LegalToc({ label, sections }: LegalTocProps) {

@@ -13,7 +13,7 @@ export function AboutIntro() {
       <h3 className="mt-6 text-base font-semibold tracking-wider text-brand-700 caps sm:mt-14">
         {about.valuesTitle}
       </h3>
-      <ul className="mt-2 divide-y divide-slate-200 sm:divide-y-0">
+      <ul className="mt-2 divide-y divide-slate-200 sm:divide-y-0 md:grid md:grid-cols-3 md:gap-4 lg:block">
         {aboutValues.map(({ icon: Icon, title, description }) => (
           <li key={title} className="row-then-card flex gap-4">
             <IconTile

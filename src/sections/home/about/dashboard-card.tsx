@@ -14,13 +14,15 @@ export function DashboardCard() {
   return (
     <div
       data-reveal
-      className="rounded-3xl bg-ink-900 p-4 text-white shadow-xl ring-1 shadow-ink-950/20 ring-ink-800 sm:p-8"
+      className="relative rounded-3xl bg-ink-900 p-4 text-white shadow-xl ring-1 shadow-ink-950/20 ring-ink-800 lg:p-8"
     >
-      <div className="flex flex-wrap items-center justify-between gap-4">
+      {/* Up to 1024 px (a phone, or beside the sprint board on a tablet) the counters' pause
+          button takes the top corner (pr-12 keeps it free). */}
+      <div className="flex flex-wrap items-center justify-between gap-2 max-lg:pr-12">
         <div className="flex items-center gap-3">
           <IconTile
             icon={Activity}
-            className="size-11 rounded-xl bg-gradient-to-br from-accent-400 to-brand-600 before:size-5"
+            className="size-9 rounded-xl bg-gradient-to-br from-accent-400 to-brand-600 before:size-5 lg:size-11"
           />
           <div>
             <h3 className="text-lg font-semibold">

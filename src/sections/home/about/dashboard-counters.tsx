@@ -30,13 +30,17 @@ export function DashboardCounters({ counters, pause }: DashboardCountersProps) {
 
   return (
     <>
-      <dl ref={list} className="mt-5 grid grid-cols-2 gap-3 sm:mt-8 sm:gap-4">
+      {/* Up to 1024 px each figure beside its label, in half the height: the card stays a glance. */}
+      <dl ref={list} className="mt-3 grid grid-cols-2 gap-1.5 lg:mt-8 lg:gap-4">
         {counters.map((counter, position) => (
-          <div key={counter.id} className="rounded-2xl bg-white/5 p-3 ring-1 ring-white/10 sm:p-5">
-            <dt className="text-sm text-slate-400">
+          <div
+            key={counter.id}
+            className="flex flex-wrap items-center justify-between gap-x-2 rounded-xl bg-white/5 px-2.5 py-1.5 ring-1 ring-white/10 lg:block lg:p-5"
+          >
+            <dt className="flex-1 text-xs text-slate-400 lg:text-sm">
               <PhraseText phrase={counter.label} />
             </dt>
-            <dd className="mt-2 text-2xl font-bold tracking-tight text-white sm:text-3xl">
+            <dd className="text-lg font-bold tracking-tight text-white lg:mt-2 lg:text-3xl">
               <AnimatedFigure
                 value={values[position] ?? counter.cap}
                 final={counter.cap}
@@ -48,7 +52,10 @@ export function DashboardCounters({ counters, pause }: DashboardCountersProps) {
         ))}
       </dl>
       {/* On a phone the floating controls step aside while this row passes under them. */}
-      <div data-keep-clear="2" className="mt-2 flex justify-end motion-reduce:invisible sm:mt-3">
+      <div
+        data-keep-clear="2"
+        className="flex justify-end motion-reduce:invisible max-lg:absolute max-lg:top-3 max-lg:right-3 lg:mt-3"
+      >
         <PauseToggle
           {...pause}
           paused={paused === true}

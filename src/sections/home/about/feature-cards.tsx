@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { PhraseText } from "~/components/ui/phrase-text";
 import { IconTile } from "~/components/ui/sprite-icon";
 import { REVEAL_STAGGER_MS } from "~/config/motion";
 import { aboutFeatures } from "~/content/about";
@@ -21,7 +22,7 @@ export function FeatureCards() {
           />
           <h3 className="font-semibold text-slate-900 sm:mt-6 sm:text-lg">{title}</h3>
           <p className="mt-0.5 text-sm leading-relaxed text-slate-600 sm:mt-2 sm:text-base">
-            {description}
+            <PhraseText phrase={description} />
           </p>
         </li>
       ))}

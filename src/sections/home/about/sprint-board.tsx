@@ -18,44 +18,49 @@ const columnTones = {
  */
 export function SprintBoard() {
   return (
-    <div data-reveal className="rounded-3xl bg-slate-50 p-3 ring-1 ring-slate-200 sm:p-8">
-      <h3 className="flex items-center gap-2.5 text-lg font-semibold text-slate-900">
-        <SpriteIcon icon={KanbanSquare} className="size-5 text-brand-600" />
-        {sprintBoard.title}
-      </h3>
-      <p className="mt-2 sm:mt-3">
+    <div data-reveal className="rounded-3xl bg-slate-50 p-3 ring-1 ring-slate-200 lg:p-8">
+      {/* The label runs on after the title where it fits (a line of its own cost 30 px). */}
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="flex items-center gap-2.5 font-semibold text-slate-900 lg:text-lg">
+          <SpriteIcon icon={KanbanSquare} className="size-5 text-brand-600" />
+          {/* One flex item, or the gap would split the English word from the rest. */}
+          <span>
+            <PhraseText phrase={sprintBoard.title} />
+          </span>
+        </h3>
         <MockupLabel tone="light">{sprintBoard.sampleLabel}</MockupLabel>
-      </p>
-      {/* Narrow columns on a phone: small padding, so "Development" fits whole at 360 px. */}
-      <div className="mt-3 grid grid-cols-3 gap-1.5 sm:mt-6 sm:gap-4">
+      </div>
+      {/* Narrow columns up to 1024 px (a phone, or beside the dashboard on a tablet): small
+          padding, so "Development" fits whole at 360 px. */}
+      <div className="mt-2 grid grid-cols-3 gap-1.5 lg:mt-6 lg:gap-4">
         {sprintBoard.columns.map((column) => (
           <div key={column.id}>
-            <h4 className="flex items-center gap-1.5 text-xs font-semibold text-slate-700 sm:text-sm">
+            <h4 className="flex items-center gap-1.5 text-xs font-semibold text-slate-700 lg:text-sm">
               <span
                 aria-hidden="true"
                 className={cn("size-2 rounded-full", columnTones[column.id].dot)}
               />
               {column.title}
             </h4>
-            <ul className="mt-3 space-y-2">
+            <ul className="mt-1.5 grid gap-1.5 lg:mt-3 lg:gap-2">
               {column.cards.map((card) => (
                 <li
                   key={phraseText(card.title)}
                   className={cn(
-                    "rounded-xl border-l-4 bg-white p-2 shadow-sm ring-1 ring-slate-200",
+                    "rounded-lg border-l-4 bg-white px-2 py-1.5 shadow-sm ring-1 ring-slate-200 lg:rounded-xl lg:p-2",
                     columnTones[column.id].card,
                   )}
                 >
-                  <p className="text-xs font-medium break-words text-slate-900 sm:text-sm">
+                  <p className="text-xs font-medium break-words text-slate-900 lg:text-sm">
                     <PhraseText phrase={card.title} />
                   </p>
                   {"duration" in card ? (
-                    <p className="mt-1 flex items-center gap-1.5 text-xs text-slate-600">
+                    <p className="flex items-center gap-1.5 text-xs text-slate-600 lg:mt-1">
                       <SpriteIcon icon={Clock} className="size-3.5" />
                       {card.duration}
                     </p>
                   ) : (
-                    <SpriteIcon icon={CircleCheck} className="mt-1 size-4 text-emerald-600" />
+                    <SpriteIcon icon={CircleCheck} className="size-4 text-emerald-600 lg:mt-1" />
                   )}
                 </li>
               ))}

@@ -21,8 +21,8 @@ export function HeroStats({ label }: { label: string }) {
             <SpriteIcon icon={Icon} className="size-4 shrink-0 text-accent-300" />
             {number}
           </p>{" "}
-          <p className="mt-1 text-sm leading-snug text-slate-400">
-            <FigureLabel text={statLabel} figure={figure} />
+          <p className="mt-1 text-sm leading-snug text-slate-300">
+            <FigureLabel text={statLabel} figure={figure} numbered={false} />
           </p>
         </li>
       ))}

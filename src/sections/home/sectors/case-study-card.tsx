@@ -13,7 +13,7 @@ export function CaseStudyCard({ caseStudy }: { caseStudy: (typeof portfolioCases
         <SpriteIcon icon={caseStudy.icon} className="size-4 shrink-0" />
         {caseStudy.portfolio}
       </p>
-      <h5 className="font-bold text-slate-900 sm:text-base">{caseStudy.client}</h5>
+      <h4 className="font-bold text-slate-900 sm:text-base">{caseStudy.client}</h4>
       <p>
         <strong className="text-slate-900">{`${proofCopy.caseStudyProblem}:`}</strong>
         {` ${caseStudy.problem}`}

@@ -10,10 +10,10 @@ const columns = ["mx-auto max-w-xl", "mx-auto max-w-3xl md:grid-cols-2", "md:gri
 export function CaseStudyList() {
   if (portfolioCases.length === 0) return null;
   return (
-    <div className="mt-5 sm:mt-14">
-      <h4 className="text-center text-lg font-semibold text-slate-900">
+    <div className="mt-5 sm:mt-12">
+      <h3 className="text-center text-lg font-semibold text-slate-900 sm:text-xl">
         {proofCopy.caseStudiesTitle}
-      </h4>
+      </h3>
       <ul
         data-proof="case-studies"
         className={cn("mt-3 grid gap-3 sm:mt-6 lg:gap-6", columns[portfolioCases.length - 1])}

@@ -11,7 +11,7 @@ export function ClientProof() {
   if (proof.clients.length === 0 && proof.testimonials.length === 0) return null;
   const title = proof.clients.length > 0 ? proofCopy.clientsTitle : proofCopy.testimonialsTitle;
   return (
-    <div className="mt-8 sm:mt-20">
+    <div className="mt-5 sm:mt-12">
       <h3 className="text-center text-lg font-semibold text-slate-900 sm:text-xl">{title}</h3>
       <ClientWordmarks />
       <TestimonialList />

@@ -12,7 +12,7 @@ export function ExperienceStats() {
   return (
     <div
       data-reveal
-      className="relative mt-6 overflow-hidden rounded-3xl bg-ink-900 px-4 py-6 sm:mt-20 sm:px-12 sm:py-12"
+      className="relative mt-5 overflow-hidden rounded-3xl bg-ink-900 px-4 py-5 sm:mt-12 sm:px-12 sm:py-12 lg:mt-20"
     >
       <div
         aria-hidden="true"
@@ -22,14 +22,14 @@ export function ExperienceStats() {
         <h3 className="text-2xl font-bold text-white sm:text-3xl">{sectorsSection.statsTitle}</h3>
         <p className="mt-2 text-sm text-slate-300 sm:text-base">{sectorsSection.statsIntro}</p>
       </div>
-      <dl className="relative mt-6 grid grid-cols-2 gap-3 sm:mt-8 sm:gap-6 lg:grid-cols-4">
+      <dl className="relative mt-6 grid grid-cols-2 gap-3 sm:mt-8 sm:gap-6 md:grid-cols-4 md:gap-4 lg:gap-6">
         {experienceStats.map((stat) => {
           const Icon = stat.icon;
           return (
             <div
               key={stat.label}
               data-stat
-              className="flex flex-col-reverse items-center rounded-2xl bg-white/5 p-3 text-center ring-1 ring-white/10 sm:p-6"
+              className="flex flex-col-reverse items-center rounded-2xl bg-white/5 p-3 text-center ring-1 ring-white/10 sm:p-4 lg:p-6"
             >
               <dt className="mt-2 text-sm font-medium text-slate-300">
                 <FigureLabel text={stat.label} figure={stat.figure} />

@@ -2,16 +2,14 @@ import { PhraseText } from "~/components/ui/phrase-text";
 import { IconTile } from "~/components/ui/sprite-icon";
 import { portfolioItems } from "~/content/portfolio";
 import { sectorsSection } from "~/content/sectors";
-import { CaseStudyList } from "./case-study-list";
 
 /**
  * The twelve solution types, each with its category tag: compact chips two abreast on a phone,
- * the tag running on after the name; cards with an icon from 640 px. The short cases the company
- * gives follow them.
+ * the tag running on after the name; cards with an icon from 640 px.
  */
 export function PortfolioGrid() {
   return (
-    <div className="mt-6 sm:mt-20">
+    <div className="mt-5 sm:mt-14 lg:mt-20">
       <div className="mx-auto max-w-2xl text-center">
         <h3 className="text-lg font-semibold text-slate-900 sm:text-xl">
           {sectorsSection.portfolioTitle}
@@ -20,7 +18,7 @@ export function PortfolioGrid() {
       </div>
       <ul
         data-reveal
-        className="mt-4 grid grid-cols-2 gap-2 sm:mt-8 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4"
+        className="mt-4 grid grid-cols-2 gap-2 sm:mt-8 sm:gap-4 md:grid-cols-3 xl:grid-cols-4"
       >
         {portfolioItems.map((item) => (
           <li
@@ -45,7 +43,6 @@ export function PortfolioGrid() {
           </li>
         ))}
       </ul>
-      <CaseStudyList />
     </div>
   );
 }

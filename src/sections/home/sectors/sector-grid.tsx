@@ -17,7 +17,7 @@ const tones = {
 /** The seven sectors the company has worked in: chips on a phone, tiles from 640 px. */
 export function SectorGrid() {
   return (
-    <div className="mt-6 sm:mt-14">
+    <div className="mt-5 sm:mt-14">
       <h3 className="text-center text-lg font-semibold text-slate-900 sm:text-xl">
         {sectorsSection.sectorsTitle}
       </h3>
@@ -27,7 +27,7 @@ export function SectorGrid() {
           return (
             <li
               key={sector.name}
-              className="flex items-center gap-2 rounded-full bg-white p-1 pr-3 shadow-sm ring-1 ring-slate-200 sm:basis-[calc(25%-0.75rem)] sm:flex-col sm:gap-3 sm:rounded-2xl sm:p-5 lg:flex-1 lg:basis-0"
+              className="flex items-center gap-2 rounded-full bg-white p-1 pr-3 shadow-sm ring-1 ring-slate-200 sm:basis-[calc(25%-0.75rem)] sm:flex-col sm:gap-3 sm:rounded-2xl sm:px-2 sm:py-5 sm:text-center md:flex-1 md:basis-0"
             >
               <IconTile
                 icon={Icon}

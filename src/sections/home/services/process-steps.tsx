@@ -14,7 +14,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
       </h4>
       <ol
         data-proof="process"
-        className="mt-3 grid gap-3 sm:mt-5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4"
+        className="mt-3 grid gap-3 sm:mt-5 sm:grid-cols-2 sm:gap-6 md:grid-cols-4 md:gap-4 lg:gap-6"
       >
         {steps.map((step, index) => (
           <li key={step.title} className="flex gap-3">

@@ -57,7 +57,7 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
       </p>
       <ul
         aria-label={servicesSection.featuresLabel}
-        className="mt-4 grid gap-2 text-sm font-medium text-slate-700 sm:mt-6 sm:gap-3"
+        className="mt-3 grid gap-1.5 text-sm font-medium text-slate-700 sm:mt-6 sm:gap-3"
       >
         {service.features.map((feature) => (
           <li key={phraseText(feature)} className="flex items-center gap-2 sm:gap-3">
@@ -78,12 +78,14 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
           the narrow columns from 768 px, above it, the button as wide as the card. */}
       <div className="mt-auto flex flex-wrap items-center gap-3 pt-4 sm:pt-5 md:grid">
         {/* "¿Cuánto cuesta?": the company's "desde" price, when it gives one (docs/proof.md). */}
-        {/* The note (tax, what the price leaves out) runs the card's width: last on a phone and
+        {/* The note (what the price leaves out) runs the card's width: last on a phone and
             a tablet, under the row; from 768 px right under the price, before the button. */}
         {price ? (
           <div data-price className="contents">
             <p className={amountClass}>{price.amount}</p>{" "}
-            <p className="order-last w-full text-xs text-slate-600 md:order-none">{price.note}</p>
+            {price.note ? (
+              <p className="order-last w-full text-xs text-slate-600 md:order-none">{price.note}</p>
+            ) : null}
           </div>
         ) : (
           <p data-no-price className={amountClass}>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { labFaq } from "~/content/lab/faq";
 import { analyzerInterfaceText } from "~/content/lab/analyzers";
 import {
@@ -109,5 +109,28 @@ describe("one list of the providers that process personal data", () => {
       subprocessors(site).map(({ provider, country }) => `${provider} (${country})`),
     );
     expect(privacy).toContain(aiRetention);
+  });
+});
+
+describe("the terms state the tax as the company states its prices", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('with prices quoted "+ IVA" (the second company), they say so and give a consumer the total', async () => {
+    vi.resetModules();
+    vi.stubEnv("SITE_COMPANY_DIR", "tests/fixtures/second-company");
+    const [{ termsOfService: theirs }, { documentText: text }, { proof }] = await Promise.all([
+      import("./terms"),
+      import("./document-text"),
+      import("~/config/proof"),
+    ]);
+    expect(proof.vat?.statement).toBe("added");
+    const words = text(theirs);
+    expect(words).not.toContain("IVA incluido cuando aplique");
+    expect(words.split("más IVA cuando aplique").length - 1).toBeGreaterThanOrEqual(3);
+    expect(words).toMatch(
+      /Si eres consumidor[^.]*precio total, con el IVA incluido \(Ley 1480 de 2011, art\. 26\)/,
+    );
   });
 });

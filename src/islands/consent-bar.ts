@@ -71,7 +71,8 @@ function reserveItsHeight(bar: HTMLElement): void {
  */
 function keepClearOfTheBar(bar: HTMLElement): void {
   const clear = (target: Element) => {
-    if (document.activeElement !== target || !bar.checkVisibility()) return;
+    // checkVisibility is unknown to Safari before 17.4: the bar counts as shown there.
+    if (document.activeElement !== target || bar.checkVisibility?.() === false) return;
     const { outlineWidth, outlineOffset } = getComputedStyle(target);
     const ring = Math.max(0, parseFloat(outlineWidth) + parseFloat(outlineOffset) || 0);
     const box = target.getBoundingClientRect();

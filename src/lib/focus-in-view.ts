@@ -53,7 +53,8 @@ function isHidden(target: Element, covers: readonly Element[]): boolean {
   return covers.some(
     (cover) =>
       !cover.contains(target) &&
-      cover.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      // Unknown to Safari before 17.4 (iPhones left on iOS 16): counted as shown there.
+      cover.checkVisibility?.({ opacityProperty: true, visibilityProperty: true }) !== false &&
       overlaps(cover.getBoundingClientRect(), withRing(box, target)),
   );
 }

@@ -141,6 +141,11 @@ export const COMPANY_FIELDS = {
     "Proveedor del modelo de lenguaje del asistente y de los chatbots.",
   ],
   aiCountry: ["providers.ai.country", "SITE_AI_COUNTRY", "País del proveedor de IA."],
+  whatsappChannel: [
+    "whatsappChannel",
+    "SITE_WHATSAPP_CHANNEL",
+    "Cómo atiende la empresa su propio WhatsApp: «api» (la API de WhatsApp Business, con el proveedor de mensajería y el asistente de IA) o «app» (la aplicación WhatsApp Business en un teléfono: responden personas, sin asistente).",
+  ],
   aiRetentionDays: [
     "aiRetentionDays",
     "SITE_AI_RETENTION_DAYS",

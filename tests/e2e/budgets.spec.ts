@@ -30,11 +30,16 @@ import { FIRST_FLIGHT_BYTES, proofAllowanceBytes } from "./first-flight";
 // A second company's longer names, the guarantee's answer time, the dashboard's illustration
 // sentence and every anchored part in the contents bring its terms past 15 KB gzip (15.1); the
 // brotli first round trip below still holds, so the legal pages' gzip budget is 16 KB.
+// Then the legal pages stopped measuring anything whatever the consent (23 B of the shared boot
+// module), and the floating chat's open notice began keeping its height free below the footer,
+// so "Preferencias de cookies" is never under it (37 B of the boot module, 42 B of the
+// stylesheet, which still fits its 15 KB): the boot module, then 4,084 B, 12 B under its 4 KB,
+// got 0.1 KB more.
 const BUDGET_KB = {
   "/": { js: 82, css: 15, html: 17, react: true },
-  [labPath]: { js: 4, css: 15, html: 18, react: false },
-  "/privacy-policy": { js: 4, css: 15, html: 16, react: false },
-  "/terms-of-service": { js: 4, css: 15, html: 16, react: false },
+  [labPath]: { js: 4.1, css: 15, html: 18, react: false },
+  "/privacy-policy": { js: 4.1, css: 15, html: 16, react: false },
+  "/terms-of-service": { js: 4.1, css: 15, html: 16, react: false },
 } as const satisfies Record<
   (typeof ROUTES)[number],
   { js: number; css: number; html: number; react: boolean }

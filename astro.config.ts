@@ -4,19 +4,18 @@ import tailwindcss from "@tailwindcss/vite";
 import { FontaineTransform } from "fontaine";
 import { defineConfig } from "astro/config";
 import { isReleaseBuild } from "./src/config/build-mode.ts";
-import { loadProofOrExit } from "./src/config/proof-file.ts";
 import { siteBuild } from "./scripts/astro-integration.ts";
 import { forbidConfigInBrowserCode } from "./scripts/client-guard.ts";
 import { reloadOnCompanyEdits, reloadOnDataEdits } from "./scripts/dev-reload.ts";
 import { checkLegalVersionsOrExit } from "./scripts/legal-versions.ts";
-import { resolveSiteConfigOrExit } from "./scripts/site-config.ts";
+import { companyConfigOrExit } from "./scripts/company-check.ts";
 
-// Before Astro loads the pages (which read the configuration): a wrong value of the company's
-// data stops the build or the dev server here with its message, without a stack trace. A build
-// through scripts/build.ts has checked everything already (CONFIG_CHECKED), release included.
+// Before Astro loads the pages (which read the configuration): a wrong value or file of the
+// company's data stops the build or the dev server here with its message, without a stack trace.
+// A build through scripts/build.ts has checked everything already (CONFIG_CHECKED), release
+// included.
 const checked = process.env.CONFIG_CHECKED === "1";
-const config = resolveSiteConfigOrExit(process.env, checked);
-loadProofOrExit();
+const config = companyConfigOrExit(process.env, checked);
 // The legal texts against their record of versions: a release stops on a text not recorded, a
 // preview warns.
 if (!checked || !isReleaseBuild(process.env))

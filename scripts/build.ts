@@ -30,6 +30,9 @@ import { filesUnder } from "./files.ts";
 import { CONTENT_TYPES, extension } from "./server/content-types.ts";
 import { BuildRefused, loadGeneration, type BuildManifest } from "./server/generation.ts";
 import { markServed, pruneBuilds } from "./server/previous-builds.ts";
+import { releaseDone } from "./release-record.ts";
+import { resolveSiteConfig } from "./site-config.ts";
+import { isReleaseBuild } from "../src/config/build-mode.ts";
 
 /**
  * The company data are checked first, whole (scripts/config-check.ts); astro.config.ts then only
@@ -111,3 +114,5 @@ try {
   console.error("La compilación falló; build/ quedó como estaba.");
   process.exit((error as { status?: number }).status ?? 1);
 }
+// A release that passed says so last, in one line, with how to publish it.
+if (isReleaseBuild(process.env)) console.log(releaseDone(dir, resolveSiteConfig().companyName));

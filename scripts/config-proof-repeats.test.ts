@@ -7,7 +7,7 @@
  * in one line, before anything is built.
  */
 import { describe, expect, it } from "vitest";
-import { portfolioTypes } from "../src/content/portfolio-types.ts";
+import { SOLUTION_TYPES } from "../src/config/company-lists.ts";
 import { check, committed, folderWith, release } from "./config-check-run.ts";
 
 type Proof = Record<string, Record<string, unknown>[]>;
@@ -40,7 +40,7 @@ const code = (c: string) =>
   `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
 const q = (value: string) => JSON.stringify(value);
 const notAType = (value: string) =>
-  `  - caseStudies[0].portfolio = ${q(value)}: no es un tipo de solución de la portada (src/content/portfolio-types.ts); `;
+  `  - caseStudies[0].portfolio = ${q(value)}: no es un tipo de solución de la portada (docs/configuration.md, «Listas de la portada»); `;
 
 /** [what, the proof file's text, the line that refuses it] */
 const cases: [string, string, string][] = [
@@ -87,7 +87,7 @@ const cases: [string, string, string][] = [
   [
     "a case study whose solution type the home page lacks",
     withType("Robots de cocina"),
-    `${notAType("Robots de cocina")}escriba uno de ellos: ${portfolioTypes.map((row) => row.name).join(", ")}`,
+    `${notAType("Robots de cocina")}escriba uno de ellos: ${SOLUTION_TYPES.join(", ")}`,
   ],
 ];
 

@@ -28,7 +28,7 @@ import {
 } from "../src/config/legal-versions.ts";
 import { recordVersion } from "../src/config/legal-record-version.ts";
 import { colombiaToday } from "../src/config/build-mode.ts";
-import { companyConfig, exampleValues } from "../src/config/company-data.ts";
+import { exampleValues } from "../src/config/company-data.ts";
 import {
   companyDir,
   COMPANY_DIR_ENV,
@@ -39,6 +39,7 @@ import { ownRecordDir } from "../src/config/legal-versions-file.ts";
 import { orExit } from "../src/config/or-exit.ts";
 import { SiteConfigError } from "../src/config/site-schema.ts";
 import { formatLegalDate } from "../src/lib/format-date.ts";
+import { checkCompanyData, count, errorGroups, report } from "./company-check.ts";
 import { loadLegalDocuments } from "./legal-versions.ts";
 
 function fail(message: string): never {
@@ -72,12 +73,21 @@ for (const name of named) {
   }
 }
 
-// The company it records for: its data must be valid, and its own (the example company's record
-// is kept in the example folder, updated with SITE_COMPANY_DIR=src/content/example-company).
-const { site, dir } = orExit(
-  () => ({ site: companyConfig(process.env).config, dir: companyDir(process.env) }),
+// The company it records for: its data must be valid (the texts print them: recorded with a
+// wrong value, the example's in its place, they would change again once it is fixed), and its own
+// (the example company's record is kept in the example folder, updated with
+// SITE_COMPANY_DIR=src/content/example-company).
+const { checked, dir } = orExit(
+  () => ({ checked: checkCompanyData(process.env), dir: companyDir(process.env) }),
   SiteConfigError,
 );
+const errors = errorGroups(checked);
+const site =
+  count(errors) === 0 && checked.config
+    ? checked.config
+    : fail(
+        `Los textos legales imprimen los datos de la empresa: se registran cuando estos sean válidos. Corrija antes lo siguiente y vuelva a ejecutar la orden:\n\n${report(errors)}`,
+      );
 if (site.nit === exampleValues().nit && !isExampleDir(dir)) {
   fail(
     `El NIT es el de la empresa de ejemplo (${site.nit}): ponga el de la empresa en ${dir}/company.json antes de registrar sus textos legales. (El registro del ejemplo se actualiza con ${COMPANY_DIR_ENV}=${EXAMPLE_DIR}.)`,

@@ -9,7 +9,8 @@ import path from "node:path";
 import { runnerImport } from "vite";
 import { colombiaToday, isReleaseBuild, RELEASE_COMMAND } from "../src/config/build-mode.ts";
 import { COMPANY_DIR_ENV } from "../src/config/company-folder.ts";
-import { LegalVersionError, recordCommand, versionProblems } from "../src/config/legal-versions.ts";
+import { recordCommand, versionProblems } from "../src/config/legal-versions.ts";
+import { isDataError } from "../src/config/or-exit.ts";
 import { ROOT } from "./build-paths.ts";
 import { recordProblems } from "./legal-record-check.ts";
 
@@ -62,7 +63,7 @@ export async function legalProblems(env: Env = process.env): Promise<string[]> {
       return [...(google ? [google] : []), ...versions];
     });
   } catch (error) {
-    if (!(error instanceof Error) || error.name !== LegalVersionError.name) throw error;
+    if (!isDataError(error)) throw error;
     return [`  - ${error.message.replaceAll("\n", "\n    ")}`];
   }
 }
@@ -99,7 +100,7 @@ export async function loadLegalDocuments(): Promise<Documents> {
   try {
     return await withLegalDocuments(process.env, (documents) => documents);
   } catch (error) {
-    if (!(error instanceof Error) || error.name !== LegalVersionError.name) throw error;
+    if (!isDataError(error)) throw error;
     console.error(`\n${error.message}\n`);
     process.exit(1);
   }

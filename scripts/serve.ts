@@ -12,6 +12,8 @@ import path from "node:path";
 import { createApp } from "./server/app.ts";
 import { BuildRefused, loadGeneration, type Generation } from "./server/generation.ts";
 import { BUILD_DIR, GENERATIONS_DIR } from "./build-paths.ts";
+import { isRelease } from "./release-record.ts";
+import { RELEASE_COMMAND } from "../src/config/build-mode.ts";
 
 function loadOrExit(): Generation {
   try {
@@ -48,7 +50,13 @@ watch(path.dirname(BUILD_DIR), (_event, name) => {
 const app = createApp(() => generation);
 await app.listen({ port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? "::" });
 const { port } = app.server.address() as AddressInfo;
-console.log(`Sitio en producción: http://localhost:${port}`);
+const url = `http://localhost:${port}`;
+// A preview says so where it is started, as its pages do: it is never the company's site.
+console.log(
+  isRelease(generation.dir)
+    ? `Sitio en producción: ${url}`
+    : `Vista previa (no se indexa): ${url} — para publicar: ${RELEASE_COMMAND}`,
+);
 
 /** Requests in flight get this long to finish when the server is stopped. */
 const CLOSE_GRACE_MS = 5000;

@@ -2,18 +2,18 @@
  * The site configuration as the build sees it: the company folder over the example, SITE_*
  * variables over both (src/config/company-data.ts), validated against everything the site
  * publishes at its top level (the routes of src/pages/ and what Astro and the build write beside
- * them). astro.config.ts calls it before Astro loads the pages, so a wrong value stops
- * `astro build`/`dev` with a plain message instead of a stack trace; `npm start` compares its
- * fingerprint, and the mode, with the ones recorded beside the build.
+ * them). Before Astro loads the pages, astro.config.ts checks it (scripts/company-check.ts), so a
+ * wrong value stops `astro build`/`dev` with a plain message instead of a stack trace; `npm start`
+ * compares its fingerprint, and the mode, with the ones recorded beside the build.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { orExit } from "../src/config/or-exit.ts";
 import { isReleaseBuild, RELEASE_COMMAND } from "../src/config/build-mode.ts";
 import { companyConfig } from "../src/config/company-data.ts";
 import { folderContents } from "../src/config/company-folder.ts";
 import { SiteConfigError, type SiteConfig } from "../src/config/site-schema.ts";
+import { orExit } from "../src/config/or-exit.ts";
 import { PNG_ICONS } from "../src/lib/site-icons.ts";
 import { BESIDE_CLIENT, BUILD_DIR, ROOT } from "./build-paths.ts";
 import { unknownSiteVariables, unknownVariableLine } from "./site-variables.ts";
@@ -80,19 +80,25 @@ export function resolveSiteConfig(env: Env = process.env): SiteConfig {
   return companyConfig(env, reservedNames()).config;
 }
 
+/** Outside a build's first step (scripts/config-check.ts), a preview warns of unknown variables. */
+export function warnUnknownVariables(env: Env = process.env): void {
+  if (isReleaseBuild(env)) return;
+  for (const name of unknownSiteVariables(env)) {
+    console.warn(
+      `Aviso (un error en ${RELEASE_COMMAND}):\n${unknownVariableLine(name, env[name])}`,
+    );
+  }
+}
+
 /**
- * Like resolveSiteConfig, but a wrong value prints its message (no stack trace) and exits 1.
- * Outside a build's first step (scripts/config-check.ts), also warns about unknown variables.
+ * Like resolveSiteConfig, but a wrong value prints its message (no stack trace) and exits 1; unless
+ * `quiet`, warns of unknown variables first. For `npm start`, which must run in a production
+ * install too: the whole check of the company's files (scripts/company-check.ts) needs the build
+ * tools, and the build that `npm start` runs makes it.
  */
 export function resolveSiteConfigOrExit(env: Env = process.env, quiet = false): SiteConfig {
   return orExit(() => {
-    if (!quiet && !isReleaseBuild(env)) {
-      for (const name of unknownSiteVariables(env)) {
-        console.warn(
-          `Aviso (un error en ${RELEASE_COMMAND}):\n${unknownVariableLine(name, env[name])}`,
-        );
-      }
-    }
+    if (!quiet) warnUnknownVariables(env);
     return resolveSiteConfig(env);
   }, SiteConfigError);
 }

@@ -7,8 +7,8 @@ import { ROOT } from "../build-paths.ts";
 
 export type Served = { origin: string; stop: () => void };
 
-/** serve.ts prints the address it listens on once it is ready. */
-const READY = /Sitio en producción: (http:\/\/localhost:\d+)/;
+/** serve.ts prints the address it listens on once it is ready (a release's or a preview's line). */
+const READY = /(?:Sitio en producción|Vista previa \(no se indexa\)): (http:\/\/localhost:\d+)/;
 const START_TIMEOUT_MS = 30_000;
 
 /** Port 0 takes a free one; `env` adds to the bench's environment (e.g. BUILD_LINK). */

@@ -5,12 +5,16 @@
  * every other one (site-release.ts). A wrong value in the file is reported with its place in the
  * file, and the example's stands in for it, so one run lists every problem.
  */
-import * as z from "zod/mini";
-import { COMPANY_FIELDS, fieldAt, withEnvOverrides, type CompanyField } from "./company-fields.ts";
-import { companyFileSchema, fieldOfPath, valuesOf } from "./company-file.ts";
-import { COMPANY_FILES, EXAMPLE_DIR, readJson, sourceOf } from "./company-folder.ts";
-import { closestName } from "./closest-name.ts";
-import { quoteValue } from "./site-fields.ts";
+import { COMPANY_FIELDS, withEnvOverrides, type CompanyField } from "./company-fields.ts";
+import { companyFileSchema, valuesOf } from "./company-file.ts";
+import { fileIssues } from "./company-file-issues.ts";
+import {
+  COMPANY_FILES,
+  CompanyFolderError,
+  EXAMPLE_DIR,
+  readJson,
+  sourceOf,
+} from "./company-folder.ts";
 import {
   checkSiteConfig,
   INVALID_HEADING,
@@ -31,65 +35,11 @@ export type CompanyData = {
   invalid: ReadonlySet<CompanyField>;
   /** The file the company's data was read from (the example's when the folder has none). */
   file: string;
+  /** The file is not JSON: nothing in it can be read, so nothing is resolved from it. */
+  unreadable?: true;
 };
 
 const WHAT = "el archivo de datos de la empresa (docs/configuration.md)";
-
-/** "officeHours[0].opens": an issue's place in the file as staff read it. */
-function shownPath(keys: readonly PropertyKey[]): string {
-  return keys
-    .map((key, index) =>
-      typeof key === "number" ? `[${key}]` : `${index > 0 ? "." : ""}${String(key)}`,
-    )
-    .join("");
-}
-
-const valueAt = (data: unknown, keys: readonly PropertyKey[]) =>
-  keys.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)?.[key], data);
-
-/** The known keys beside `parent`, to suggest the one an unknown key meant. */
-function siblings(parent: string): string[] {
-  const prefix = parent ? `${parent}.` : "";
-  const keys = Object.values(COMPANY_FIELDS)
-    .map(([path]) => path)
-    .filter((path) => path.startsWith(prefix))
-    .map((path) => path.slice(prefix.length).split(".")[0] ?? "");
-  return [...new Set(keys)];
-}
-
-function meant(key: string, parent: string): string {
-  const match = closestName(key, siblings(parent));
-  return match ? ` ¿Quiso decir ${prefixed(parent, match)}?` : "";
-}
-const prefixed = (parent: string, key: string) => (parent ? `${parent}.${key}` : key);
-
-/** Report lines for the file's issues, and the fields whose value it got wrong. */
-function fileIssues(data: unknown, issues: readonly z.core.$ZodIssue[]) {
-  const lines: string[] = [];
-  const wrong = new Set<CompanyField>();
-  for (const issue of issues) {
-    const dotted = issue.path.filter((key) => typeof key !== "number").join(".");
-    if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) {
-        lines.push(
-          `  - ${prefixed(dotted, key)}: no es un campo de company.json; quítelo.${meant(key, dotted)}`,
-        );
-      }
-      continue;
-    }
-    const field = fieldOfPath(dotted);
-    if (field) wrong.add(field);
-    const value = valueAt(data, issue.path);
-    const env = field && fieldAt(dotted) === field ? COMPANY_FIELDS[field][1] : undefined;
-    const name = `${shownPath(issue.path)}${env ? ` (${env})` : ""}`;
-    const message =
-      value === undefined
-        ? "falta; un proveedor se da con su nombre (name) y su país (country)"
-        : issue.message;
-    lines.push(`  - ${name}${value === undefined ? "" : ` = ${quoteValue(value)}`}: ${message}`);
-  }
-  return { lines, wrong };
-}
 
 let example: Record<CompanyField, unknown> | undefined;
 
@@ -111,7 +61,22 @@ export function readCompanyData(env: Env = process.env): CompanyData {
     const values = withEnvOverrides(example, env);
     return { values, given: givenByEnv(env), fileProblems: [], invalid: new Set(), file };
   }
-  const data = readJson(file, WHAT);
+  let data: unknown;
+  try {
+    data = readJson(file, WHAT);
+  } catch (error) {
+    if (!(error instanceof CompanyFolderError)) throw error;
+    const values = withEnvOverrides(example, env);
+    const lines = [`  - ${error.message}`];
+    return {
+      values,
+      given: givenByEnv(env),
+      fileProblems: lines,
+      invalid: new Set(),
+      file,
+      unreadable: true,
+    };
+  }
   const result = companyFileSchema.safeParse(data);
   const { lines, wrong } = result.success
     ? { lines: [], wrong: new Set<CompanyField>() }
@@ -144,6 +109,8 @@ export function resolveCompany(
   reservedNames: Iterable<string> = [],
 ): Resolved {
   const data = readCompanyData(env);
+  // A file that is not JSON gives no values: the example's would be checked in its place.
+  if (data.unreadable) return { data, problems: data.fileProblems };
   const { config, problems } = checkSiteConfig(data.values, reservedNames);
   return { data, problems: [...data.fileProblems, ...problems], ...(config ? { config } : {}) };
 }

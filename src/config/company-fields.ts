@@ -24,7 +24,7 @@ export const COMPANY_FIELDS = {
     "SITE_LEGAL_NAME",
     "Razón social con su tipo de sociedad, como está registrada (p. ej. «Andina Códigos S.A.S.»).",
   ],
-  nit: ["nit", "SITE_NIT", "NIT con su dígito de verificación (900.123.456-8)."],
+  nit: ["nit", "SITE_NIT", "NIT con su dígito de verificación, con la forma 123.456.789-0."],
   addressStreet: [
     "addressStreet",
     "SITE_ADDRESS_STREET",
@@ -141,6 +141,11 @@ export const COMPANY_FIELDS = {
     "Proveedor del modelo de lenguaje del asistente y de los chatbots.",
   ],
   aiCountry: ["providers.ai.country", "SITE_AI_COUNTRY", "País del proveedor de IA."],
+  whatsappChannel: [
+    "whatsappChannel",
+    "SITE_WHATSAPP_CHANNEL",
+    "Cómo atiende la empresa su propio WhatsApp: «api» (la API de WhatsApp Business, con el proveedor de mensajería y el asistente de IA) o «app» (la aplicación WhatsApp Business en un teléfono: responden personas, sin asistente).",
+  ],
   aiRetentionDays: [
     "aiRetentionDays",
     "SITE_AI_RETENTION_DAYS",
@@ -181,6 +186,11 @@ export const COMPANY_FIELDS = {
     "SITE_BRAND_COLOR",
     "Color de la marca, #rrggbb: barra del navegador, manifiesto y fondo de los iconos cuadrados.",
   ],
+  solutions: [
+    "solutions",
+    undefined,
+    "Tipos de solución que la empresa ya entregó a clientes: la portada los lista bajo «Soluciones que hemos construido». Cada uno, un nombre de la lista de docs/configuration.md.",
+  ],
   figureProjects: [
     "figures.projects.value",
     "SITE_FIGURE_PROJECTS",
@@ -191,15 +201,25 @@ export const COMPANY_FIELDS = {
     "SITE_FIGURE_PROJECTS_SOURCE",
     "Fuente de la cifra: qué se contó, cuándo y cuántos.",
   ],
+  countries: [
+    "figures.countries.list",
+    undefined,
+    "Países donde la empresa tiene clientes o proyectos, en español, con Colombia (la sede principal): la portada muestra sus banderas y los cuenta.",
+  ],
   figureCountriesSource: [
     "figures.countries.source",
     "SITE_FIGURE_COUNTRIES_SOURCE",
-    "Fuente de los países (la cifra se cuenta de las banderas de la portada).",
+    "Fuente de los países (la cifra se cuenta de la lista).",
+  ],
+  sectors: [
+    "figures.sectors.list",
+    undefined,
+    "Sectores en los que la empresa ha trabajado: la portada los lista y los cuenta.",
   ],
   figureSectorsSource: [
     "figures.sectors.source",
     "SITE_FIGURE_SECTORS_SOURCE",
-    "Fuente de los sectores (la cifra se cuenta de la lista de la portada).",
+    "Fuente de los sectores (la cifra se cuenta de la lista).",
   ],
   figureSatisfaction: [
     "figures.satisfaction.value",

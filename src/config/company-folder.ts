@@ -69,8 +69,14 @@ export function sourceOf(name: CompanyFile, env = process.env): { file: string; 
   return { file: path.join(EXAMPLE_DIR, COMPANY_FILES[name]), own: false };
 }
 
+/** A file of the folder as text; one that cannot be read (a folder, no permission) says so. */
 export function readText(file: string): string {
-  return readFileSync(path.resolve(root(), file), "utf8");
+  try {
+    return readFileSync(path.resolve(root(), file), "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? "";
+    throw new CompanyFolderError(`${file}: no se puede leer como archivo (${code})`);
+  }
 }
 
 /**
@@ -79,8 +85,9 @@ export function readText(file: string): string {
  * repeated key, one line each below the file's.
  */
 export function readJson(file: string, what: string): unknown {
+  const text = readText(file);
   try {
-    return parseJsonText(readText(file));
+    return parseJsonText(text);
   } catch (error) {
     if (!(error instanceof JsonTextError)) throw error;
     const [first] = error.problems;

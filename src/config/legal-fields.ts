@@ -34,7 +34,10 @@ const NIT_INPUT = /^(\d{3})\.?(\d{3})\.?(\d{3})\s*-?\s*(\d)$/;
 export const nit = z.pipe(
   z.string().check(
     z.trim(),
-    z.regex(NIT_INPUT, "debe ser un NIT de 9 dígitos y su dígito de verificación (900.123.456-8)"),
+    z.regex(
+      NIT_INPUT,
+      "debe ser un NIT de 9 dígitos y su dígito de verificación, con la forma 123.456.789-0 (el de la empresa, como figura en su RUT)",
+    ),
     z.refine((value) => {
       const match = NIT_INPUT.exec(value);
       if (!match) return true; // the format message above already says what is wrong

@@ -83,7 +83,7 @@ export function recordVersion(
   if (previous && effectiveAt <= previous.effectiveAt) {
     const sameDay =
       previous.effectiveAt === today
-        ? `. La versión anterior rige desde hoy: si no se ha publicado, reemplácela añadiendo --reemplaza-la-de-hoy; si ya se publicó, la nueva puede regir desde mañana (--vigencia ${addDays(today, 1)})`
+        ? `. La versión anterior rige desde hoy. «Publicada» quiere decir desplegada donde la leen los visitantes, el sitio de la empresa en internet; verla en su computador (npm start, una vista previa) no es publicarla. Si no se ha publicado, reemplácela añadiendo --reemplaza-la-de-hoy; si ya se publicó, la nueva puede regir desde mañana (--vigencia ${addDays(today, 1)})`
         : "";
     refuse(
       `--vigencia = "${effectiveAt}" debe ser posterior a la de la versión anterior (${previous.effectiveAt})${sameDay}`,

@@ -165,7 +165,10 @@ describe("recording a new version", () => {
         options,
       );
     expect(() => again()).toThrow(
-      "si no se ha publicado, reemplácela añadiendo --reemplaza-la-de-hoy; si ya se publicó, la nueva puede regir desde mañana (--vigencia 2026-11-27)",
+      "«Publicada» quiere decir desplegada donde la leen los visitantes, el sitio de la empresa en internet; verla en su computador (npm start, una vista previa) no es publicarla.",
+    );
+    expect(() => again()).toThrow(
+      "Si no se ha publicado, reemplácela añadiendo --reemplaza-la-de-hoy; si ya se publicó, la nueva puede regir desde mañana (--vigencia 2026-11-27)",
     );
     expect(again({ replaceToday: true })["privacy-policy"]).toEqual([
       expect.objectContaining({ effectiveAt: "2026-10-01" }),

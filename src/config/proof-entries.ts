@@ -46,7 +46,7 @@ export const testimonial = z.strictObject({
 });
 
 export const caseStudy = z.strictObject({
-  /** The home page's solution type this case backs: a name of src/content/portfolio.ts. */
+  /** The solution type this case backs: one of the company's `solutions` (company-lists.ts). */
   portfolio: text(3, 60),
   client: text(2, 80),
   problem: text(20, 200),

@@ -4,7 +4,6 @@
  * that a release build refuses (release-proof.ts). A company that publishes no proof says so in
  * its file (`{"price": {"published": false}}` and no list). Node-only; used at build time.
  */
-import { orExit } from "./or-exit.ts";
 import { CompanyFolderError, readJson, sourceOf } from "./company-folder.ts";
 import { parseProof, ProofFileError, type Proof } from "./proof-schema.ts";
 
@@ -25,9 +24,4 @@ export function loadProof(env: Env = process.env): Proof {
     throw error;
   }
   return parseProof(json, file);
-}
-
-/** Like loadProof, but a wrong file prints its message (no stack trace) and exits 1. */
-export function loadProofOrExit(env: Env = process.env): Proof {
-  return orExit(() => loadProof(env), ProofFileError);
 }

@@ -2,11 +2,11 @@
  * Entries of the proof file (docs/proof.md) that its schema accepts one by one but not together:
  * the same client, person, quote, laboratory, solution type, analyzer or step twice, written
  * alike or only looking alike (look-alike.ts), and a case study naming a solution type the home
- * page does not have (src/content/portfolio-types.ts), which would otherwise stop the build a
+ * page does not have (SOLUTION_TYPES, src/config/company-lists.ts), which would otherwise stop the build a
  * minute later, inside the page. parseProof (proof-schema.ts) reports each as it reports a wrong
  * field: one line naming the entry. Pure.
  */
-import { portfolioTypes } from "../content/portfolio-types.ts";
+import { SOLUTION_TYPES } from "./company-lists.ts";
 import { closestName } from "./closest-name.ts";
 import { lookAlikeDifference, lookAlikeKey } from "./look-alike.ts";
 import { quoteValue } from "./site-fields.ts";
@@ -57,7 +57,7 @@ function repeats(lists: Lists): string[] {
   return lines;
 }
 
-const TYPES: readonly string[] = portfolioTypes.map((type) => type.name);
+const TYPES: readonly string[] = SOLUTION_TYPES;
 
 /** A case study's solution type that the home page's list does not have, one line each. */
 function unknownTypes(lists: Lists): string[] {
@@ -72,7 +72,7 @@ function unknownTypes(lists: Lists): string[] {
         ? `¿Quiso decir «${close}»?`
         : `escriba uno de ellos: ${TYPES.join(", ")}`;
     return [
-      `  - caseStudies[${index}].portfolio = ${quoteValue(name)}: no es un tipo de solución de la portada (src/content/portfolio-types.ts); ${hint}`,
+      `  - caseStudies[${index}].portfolio = ${quoteValue(name)}: no es un tipo de solución de la portada (docs/configuration.md, «Listas de la portada»); ${hint}`,
     ];
   });
 }

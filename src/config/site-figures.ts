@@ -2,10 +2,12 @@
  * The figures the site claims (docs/configuration.md, "Cifras y sus fuentes"): each is company
  * configuration with a short source a visitor can read, because a marketing figure is a claim the
  * company must be able to back (Ley 1480 de 2011, arts. 23, 29 y 30). The countries and sectors
- * figures are counted from the lists the page shows, so only their sources are configured.
+ * figures are counted from the company's lists the page shows (company-lists.ts), so no sentence
+ * can contradict them.
  */
 import * as z from "zod/mini";
 import { fieldName } from "./company-fields.ts";
+import { countriesField, sectorsField } from "./company-lists.ts";
 import { optionalId, quoteValue, text } from "./site-fields.ts";
 import { httpsUrl } from "./url-fields.ts";
 
@@ -34,7 +36,11 @@ export const figureFields = {
   /** Delivered projects as shown: "50+" or "52". */
   figureProjects: optionalId(/^\d{1,5}\+?$/, 'debe ser un número, con "+" opcional (p. ej. 50+)'),
   figureProjectsSource: source,
+  /** Where the company has clients or projects; counted as "N Países con Presencia". */
+  countries: countriesField,
   figureCountriesSource: source,
+  /** The sectors the company has worked in; counted as "N Sectores". */
+  sectors: sectorsField,
   figureSectorsSource: source,
   /** Satisfied clients, in percent (whole number). */
   figureSatisfaction: optionalId(/^(100|\d{1,2})$/, "debe ser un porcentaje entero de 0 a 100"),
@@ -57,13 +63,13 @@ export const figureFields = {
 /** Every example source starts with this word, so a visitor reads it as one and a release refuses it. */
 export const EXAMPLE_SOURCE_PREFIX = "Ejemplo:";
 
-type FigureConfig = Record<keyof typeof figureFields, string>;
+type FigureConfig = { [K in keyof typeof figureFields]: z.output<(typeof figureFields)[K]> };
 
 /** Each figure's value fields and its source, by id (the switch-off names figures by id). */
 export const FIGURE_FIELDS = {
   projects: { values: ["figureProjects"], source: "figureProjectsSource" },
-  countries: { values: [], source: "figureCountriesSource" },
-  sectors: { values: [], source: "figureSectorsSource" },
+  countries: { values: ["countries"], source: "figureCountriesSource" },
+  sectors: { values: ["sectors"], source: "figureSectorsSource" },
   satisfaction: { values: ["figureSatisfaction"], source: "figureSatisfactionSource" },
   labRating: { values: ["labRatingValue", "labRatingCount"], source: "labRatingSource" },
 } as const satisfies Record<
@@ -114,7 +120,7 @@ export function figureProblems(config: FigureConfig): FigureProblem[] {
   return shownFigures(config).flatMap((id) => {
     const { values, source } = FIGURE_FIELDS[id];
     return [...values, source]
-      .filter((field) => config[field] === "")
+      .filter((field) => config[field].length === 0)
       .map((field) => ({
         field,
         message: `una cifra visible necesita su valor y su fuente; complete este campo ${hideHint(id)}`,

@@ -18,6 +18,7 @@ import { subprocessorFields } from "./subprocessors.ts";
 import { phoneProblems } from "./phone-match.ts";
 import { googleProblems } from "./google-fields.ts";
 import { replyHoursField } from "./reply-time.ts";
+import { solutionsField } from "./company-lists.ts";
 
 /** Shown whole in the footer and contact cards, so it is bounded like the names. */
 const email = z
@@ -81,6 +82,8 @@ export const siteSchema = z.object({
       "contiene un carácter de control o de dirección de texto",
     ),
   ),
+  /** The solution types the company has delivered (company-lists.ts). */
+  solutions: solutionsField,
   ...figureFields,
 });
 

@@ -35,6 +35,21 @@ type CountryField = (typeof SUBPROCESSOR_FIELDS)[SubprocessorRole]["country"];
 /** Days the AI provider keeps the assistant's inputs (its abuse monitoring); 0: zero retention. */
 export const MAX_AI_RETENTION_DAYS = 365;
 
+/**
+ * How the company answers its own WhatsApp: through the WhatsApp Business API, where Meta (or the
+ * messaging provider over Meta) carries the chats as its processor and an AI assistant can answer
+ * first; or with the WhatsApp Business app on a phone, where people answer and WhatsApp carries the
+ * chats end-to-end encrypted under its own terms, as nobody's processor. The LIS's results and the
+ * chatbots the company provides use the API either way.
+ */
+export const WHATSAPP_CHANNELS = ["api", "app"] as const;
+export type WhatsappChannel = (typeof WHATSAPP_CHANNELS)[number];
+
+const whatsappChannel = z.enum(WHATSAPP_CHANNELS, {
+  error:
+    'debe ser "api" (la API de WhatsApp Business, con el asistente de IA) o "app" (la aplicación WhatsApp Business en un teléfono, sin asistente)',
+});
+
 export const subprocessorFields = {
   hostingProvider: field(2, 80),
   hostingCountry: field(2, 60),
@@ -48,6 +63,7 @@ export const subprocessorFields = {
   messagingCountry: field(2, 60),
   aiProvider: field(2, 80),
   aiCountry: field(2, 60),
+  whatsappChannel,
   aiRetentionDays: z.string().check(
     z.regex(
       /^(0|[1-9]\d{0,2})$/,
@@ -58,7 +74,7 @@ export const subprocessorFields = {
       `debe ser un número de días de 0 (retención cero aprobada) a ${MAX_AI_RETENTION_DAYS}`,
     ),
   ),
-} satisfies Record<ProviderField | CountryField | "aiRetentionDays", unknown>;
+} satisfies Record<ProviderField | CountryField | "whatsappChannel" | "aiRetentionDays", unknown>;
 
 /** Every example provider's name starts with this word, so a release build can tell it. */
 export const EXAMPLE_PROVIDER_PREFIX = "Ejemplo";

@@ -12,7 +12,8 @@ export const about = {
   title: "¿Quiénes somos?",
   paragraphs: [
     `Somos una empresa de software nacida en ${site.addressCity}${founded}: ingenieros, diseñadores y consultores que ponemos la tecnología a trabajar para las personas.`,
-    "Laboratorios clínicos, bancos, restaurantes, cines y transportadoras nos enseñaron que no hay dos negocios iguales.",
+    // Names no sector: the company's own are listed under "Nuestra Experiencia" (content/sectors.ts).
+    "Cada cliente nos ha enseñado que no hay dos negocios iguales.",
     "Por eso empezamos por escucharte, y luego construimos contigo lo que tu empresa necesita para crecer.",
   ],
   valuesTitle: "Nuestros valores",
@@ -80,7 +81,7 @@ export const aboutFeatures = [
     icon: Users,
     title: "Equipo Experto",
     description:
-      "Desarrolladores, arquitectos y especialistas en IA con experiencia en salud, banca, logística y comercio.",
+      "Desarrolladores, arquitectos y especialistas en IA que entienden tu operación antes de escribir una línea de código.",
   },
   {
     icon: Gauge,

@@ -1,4 +1,6 @@
+import { countryOf, HEAD_OFFICE_COUNTRY } from "~/config/company-lists";
 import { site } from "~/config/site";
+import { shownFigures } from "~/config/site-figures";
 import { mailtoUrl, whatsappUrl } from "~/lib/contact-links";
 import { OFFICE_HOURS } from "./office-hours";
 import { replyPromise } from "./reply-promise";
@@ -92,16 +94,16 @@ export const readyChatUrl = whatsappUrl(site.phoneDigits, contactSection.ready.m
 export const readyTrack = TRACK.whatsapp;
 
 /**
- * "Presencia Internacional" (docs/requirements.md, "Home sections"): Colombia, the head office, active; the seven
- * others are countries with clients or projects ("8 Países con Presencia").
+ * "Presencia Internacional" (docs/requirements.md, "Home sections"): the countries where the
+ * company has clients or projects, as its data give them (company.json, figures.countries.list),
+ * counted as "N Países con Presencia". Colombia, the head office, first and active; none when the
+ * company retired that figure, since the list is the claim.
  */
-export const countries = [
-  { name: "Colombia", code: "CO", active: true },
-  { name: "Argentina", code: "AR", active: false },
-  { name: "Uruguay", code: "UY", active: false },
-  { name: "Costa Rica", code: "CR", active: false },
-  { name: "España", code: "ES", active: false },
-  { name: "Estados Unidos", code: "US", active: false },
-  { name: "Perú", code: "PE", active: false },
-  { name: "Panamá", code: "PA", active: false },
-] as const satisfies readonly Country[];
+export const countries: readonly Country[] = shownFigures(site).includes("countries")
+  ? site.countries
+      .flatMap((written) => {
+        const country = countryOf(written);
+        return country ? [{ ...country, active: country.name === HEAD_OFFICE_COUNTRY }] : [];
+      })
+      .sort((a, b) => Number(b.active) - Number(a.active))
+  : [];

@@ -12,41 +12,47 @@ import {
   Workflow,
   Wrench,
 } from "lucide-react";
-import type { LucideIcon } from "lucide-react";
+import type { SolutionType } from "~/config/company-lists";
 import { proof } from "~/config/proof";
-import { portfolioTypes, type PortfolioName } from "./portfolio-types";
+import { site } from "~/config/site";
 import type { PortfolioItem } from "./types";
 
-/** Each solution type's icon, by its name (portfolio-types.ts). */
-const icons = {
-  "Chatbots inteligentes": Bot,
-  "Análisis de sentimientos": SmilePlus,
-  "Tiendas en línea": ShoppingCart,
-  "Sistemas administrativos internos": LayoutDashboard,
-  "Plataformas de seguimiento de carga": PackageSearch,
-  "Controladores de robots": Cpu,
-  "Páginas web institucionales": Globe,
-  "Soluciones personalizadas a medida": Wrench,
-  "Integraciones con sistemas existentes": Plug,
-  "Automatización de procesos": Workflow,
-  "Aplicaciones de soporte técnico": Headset,
-  "Software para laboratorios clínicos": FlaskConical,
-} satisfies Record<PortfolioName, LucideIcon>;
-
-/** The solution types of section #sectores, with their category tags and icons. */
-export const portfolioItems = portfolioTypes.map((type) => ({
-  ...type,
-  icon: icons[type.name],
-})) satisfies PortfolioItem[];
+/**
+ * Each solution type the site can show, with its icon and its category tag (docs/requirements.md,
+ * "Home sections"); the names are src/config/company-lists.ts's, which the company picks from.
+ */
+const SOLUTION_LOOKS = {
+  "Chatbots inteligentes": { icon: Bot, category: "IA" },
+  "Análisis de sentimientos": { icon: SmilePlus, category: "Análisis" },
+  "Tiendas en línea": { icon: ShoppingCart, category: "E-commerce" },
+  "Sistemas administrativos internos": { icon: LayoutDashboard, category: "Gestión" },
+  "Plataformas de seguimiento de carga": { icon: PackageSearch, category: "Logística" },
+  "Controladores de robots": { icon: Cpu, category: "IoT" },
+  "Páginas web institucionales": { icon: Globe, category: "Web" },
+  "Soluciones personalizadas a medida": { icon: Wrench, category: [{ en: "Custom" }] },
+  "Integraciones con sistemas existentes": { icon: Plug, category: "Integración" },
+  "Automatización de procesos": { icon: Workflow, category: "Automatización" },
+  "Aplicaciones de soporte técnico": { icon: Headset, category: "Soporte" },
+  "Software para laboratorios clínicos": { icon: FlaskConical, category: "Salud" },
+} as const satisfies Record<SolutionType, Omit<PortfolioItem, "name">>;
 
 /**
- * Up to three solution types backed by a short case (docs/proof.md, `caseStudies`): each case
- * names the portfolio item it backs, which the proof file's check has made sure of
- * (src/config/proof-repeats.ts).
+ * The solution types the company has delivered, as its data give them (company.json, solutions):
+ * "Soluciones que hemos construido" says they were delivered, so only the company says which.
  */
-export const portfolioCases = proof.caseStudies.map((caseStudy) => {
+export const portfolioItems: readonly PortfolioItem[] = site.solutions.map((name) => ({
+  name,
+  ...SOLUTION_LOOKS[name],
+}));
+
+/**
+ * Up to three solution types backed by a short case (docs/proof.md, `caseStudies`), each under a
+ * type the company lists: the build's first step refuses a case of the company's proof file that
+ * names another (scripts/company-check.ts); the example's, while the company has no proof file of
+ * its own, keeps only the cases of the types the company lists.
+ */
+export const portfolioCases = proof.caseStudies.flatMap((caseStudy) => {
   const item = portfolioItems.find((candidate) => candidate.name === caseStudy.portfolio);
-  if (!item) throw new Error(`"${caseStudy.portfolio}" no es un tipo de solución de la portada`);
   // The solution type's icon heads the case, as it marks the type in the list above.
-  return { ...caseStudy, icon: item.icon };
+  return item ? [{ ...caseStudy, icon: item.icon }] : [];
 });

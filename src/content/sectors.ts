@@ -1,18 +1,33 @@
 import {
+  Briefcase,
+  Building2,
   Car,
   Clapperboard,
   Code2,
+  Factory,
+  GraduationCap,
+  HardHat,
   HeartPulse,
+  Hotel,
   Landmark,
+  RadioTower,
+  ShieldCheck,
+  Sprout,
+  Store,
   Truck,
   UtensilsCrossed,
+  Zap,
+  type LucideIcon,
 } from "lucide-react";
-import type { Sector } from "./types";
+import { plain } from "~/config/company-lists";
+import { site } from "~/config/site";
+import { shownFigures } from "~/config/site-figures";
+import type { Sector, SectorTone } from "./types";
 
 /** Copy of section #sectores ("Nuestra Experiencia"). */
 export const sectorsSection = {
   title: "Nuestra Experiencia",
-  intro: "Industrias muy distintas nos enseñaron a entender rápido tu operación.",
+  intro: "Los sectores en los que hemos trabajado nos enseñaron a entender rápido tu operación.",
   sectorsTitle: "Sectores en los que hemos trabajado",
   portfolioTitle: "Soluciones que hemos construido",
   portfolioIntro:
@@ -22,25 +37,54 @@ export const sectorsSection = {
   statsIntro: "Lo que hemos construido, proyecto a proyecto, para empresas de distintos sectores.",
 } as const;
 
-/** The seven sectors (docs/requirements.md, "Home sections"). `tone`: the icon tile's colour (SectorGrid). */
-export const sectors = [
-  { name: "Salud", icon: HeartPulse, tone: "rose" },
-  { name: "Bancario", icon: Landmark, tone: "blue" },
-  {
-    name: "Restaurantes",
-    icon: UtensilsCrossed,
-    tone: "orange",
-  },
-  { name: "Automotriz", icon: Car, tone: "slate" },
-  {
-    name: "Transporte y Logística",
-    icon: Truck,
-    tone: "amber",
-  },
-  { name: "Cines", icon: Clapperboard, tone: "violet" },
-  {
-    name: "Tecnología y Software",
-    icon: Code2,
-    tone: "cyan",
-  },
-] as const satisfies readonly Sector[];
+/** A sector's icon by its name as lists compare it (plain); any other sector gets a briefcase. */
+const ICONS: Record<string, LucideIcon> = {
+  salud: HeartPulse,
+  bancario: Landmark,
+  banca: Landmark,
+  finanzas: Landmark,
+  "servicios financieros": Landmark,
+  seguros: ShieldCheck,
+  restaurantes: UtensilsCrossed,
+  gastronomia: UtensilsCrossed,
+  automotriz: Car,
+  "transporte y logistica": Truck,
+  transporte: Truck,
+  logistica: Truck,
+  cines: Clapperboard,
+  entretenimiento: Clapperboard,
+  "tecnologia y software": Code2,
+  tecnologia: Code2,
+  software: Code2,
+  educacion: GraduationCap,
+  comercio: Store,
+  "comercio minorista": Store,
+  retail: Store,
+  "sector publico": Building2,
+  gobierno: Building2,
+  manufactura: Factory,
+  industria: Factory,
+  agro: Sprout,
+  agroindustria: Sprout,
+  construccion: HardHat,
+  turismo: Hotel,
+  hoteleria: Hotel,
+  energia: Zap,
+  telecomunicaciones: RadioTower,
+};
+
+/** The icon tiles' colours, in turn (SectorGrid). */
+const TONES: readonly SectorTone[] = ["rose", "blue", "orange", "slate", "amber", "violet", "cyan"];
+
+/**
+ * The sectors the company has worked in, as its data give them (company.json,
+ * figures.sectors.list; docs/configuration.md): none when it retired the figure they are counted
+ * as, since the list is that claim.
+ */
+export const sectors: readonly Sector[] = shownFigures(site).includes("sectors")
+  ? site.sectors.map((name, index) => ({
+      name,
+      icon: ICONS[plain(name)] ?? Briefcase,
+      tone: TONES[index % TONES.length] ?? "slate",
+    }))
+  : [];

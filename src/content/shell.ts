@@ -36,6 +36,7 @@ export const shellCopy = {
     madeIn: "Hecho con ♥ en Colombia",
   },
   subpageFooter: { pagesNavLabel: "Páginas del sitio" },
+  notFoundFooter: { navLabel: "Información legal" },
   error: {
     title: "Algo salió mal",
     body: "No pudimos mostrar esta página.",

@@ -40,7 +40,8 @@ export type Sector = { name: string; icon: LucideIcon; tone: SectorTone };
 /** `detail`: what the solution is about in a few words, beyond its name and its category. */
 export type PortfolioItem = { name: string; icon: LucideIcon; category: Phrase };
 
-export type CountryCode = "CO" | "AR" | "UY" | "CR" | "ES" | "US" | "PE" | "PA";
+/** ISO 3166-1 alpha-2, as country-flag-icons names its flags ("CO"). */
+export type CountryCode = string;
 
 export type Country = { name: string; code: CountryCode; active: boolean };
 

@@ -6,6 +6,11 @@
 export const CHAT_NOTICE_ID = "aviso-chat";
 /** Session storage key that remembers the notice was shown (the privacy policy names it). */
 export const CHAT_NOTICE_SHOWN_KEY = "aviso-chat-mostrado";
+/**
+ * The open notice's height, which the end of the page keeps free below the footer while it shows
+ * (floating-actions.css), so the footer's last row ("Preferencias de cookies") is never under it.
+ */
+export const CHAT_NOTICE_HEIGHT_VAR = "--chat-notice-height";
 
 function firstUseThisVisit(): boolean {
   try {
@@ -24,6 +29,9 @@ export function showChatNoticeOnFirstUse(control: string): void {
     const target = event.target instanceof Element ? event.target : null;
     if (!notice || !target) return;
     if (target.closest(`#${CHAT_NOTICE_ID} button`)) notice.hidden = true;
-    else if (target.closest(control) && firstUseThisVisit()) notice.hidden = false;
+    else if (target.closest(control) && firstUseThisVisit()) {
+      notice.hidden = false;
+      document.body.style.setProperty(CHAT_NOTICE_HEIGHT_VAR, `${notice.offsetHeight}px`);
+    }
   });
 }

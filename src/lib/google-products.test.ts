@@ -160,3 +160,33 @@ describe("each Google product only after its own purpose is granted", () => {
     expect(tagIds()).toEqual([]);
   });
 });
+
+describe("a page that measures nothing (the legal pages)", () => {
+  const quiet: AnalyticsConfig = { ...config, unmeasured: true };
+
+  it("starts no product and sends no event, whatever was granted before or on it", () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, consentRecord(ALL_GRANTED));
+    initConsent(quiet);
+    saveConsent(ALL_GRANTED, quiet);
+    trackContact("email", "footer", quiet);
+    measure("analytics", "LCP", { value: 1 });
+    expect(configured()).toEqual([]);
+    expect(events()).toEqual([]);
+    expect(tagIds()).toEqual([]);
+    expect(gaDisabled()).toBe(true);
+    expect(productGranted("analytics")).toBe(false);
+  });
+
+  it("sends nothing without a Google tag either", () => {
+    initConsent({ ...quiet, gaMeasurementId: "", adsConversionId: "" });
+    trackContact("email", "footer", quiet);
+    expect(events()).toEqual([]);
+  });
+
+  it("still removes a refused product's cookies at once", () => {
+    document.cookie = `_ga=GA1.1.1; path=/`;
+    initConsent(quiet);
+    saveConsent(ALL_DENIED, quiet);
+    expect(document.cookie).not.toContain("_ga=");
+  });
+});

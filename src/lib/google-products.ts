@@ -27,6 +27,8 @@ type Products = {
 
 /** Undefined while no Google tag is configured: events then go straight to the dataLayer. */
 let products: Products | undefined;
+/** A page that measures nothing (AnalyticsConfig.unmeasured): every event is dropped. */
+let unmeasured = false;
 
 /**
  * GA4's own settings: no Google signals and no ad personalisation from its data, so it stays a
@@ -45,6 +47,7 @@ function setAnalyticsDisabled(id: string, disabled: boolean): void {
 
 /** From now on (a Google tag configured) nothing reaches a product before its own yes. */
 export function holdGoogleProducts(config: AnalyticsConfig | undefined): void {
+  unmeasured = Boolean(config?.unmeasured);
   products = config?.gaMeasurementId
     ? { ids: productIds(config), decided: false, granted: new Set(), held: [] }
     : undefined;
@@ -62,6 +65,7 @@ function send(state: Products, { purpose, name, params }: Held): void {
  * events contract of docs/requirements.md); before a choice, held; after it, sent only if granted.
  */
 export function measure(purpose: ConsentPurpose, name: string, params: Params): void {
+  if (unmeasured) return;
   if (!products) gtag("event", name, params);
   else if (!products.decided) products.held.push({ purpose, name, params });
   else send(products, { purpose, name, params });
@@ -86,6 +90,8 @@ function loadGoogleTag(id: string): void {
 /**
  * Starts each granted product (its `config`, then the events held for it) and stops each refused
  * one for the rest of the visit: no more config or events, GA4 switched off, its cookies removed.
+ * On a page that measures nothing a granted product is not started: the choice applies from the
+ * next page on; a refusal still removes its cookies at once.
  */
 export function applyToGoogleProducts(choices: ConsentChoices): void {
   const state = products;
@@ -97,7 +103,7 @@ export function applyToGoogleProducts(choices: ConsentChoices): void {
       state.granted.delete(purpose);
       if (purpose === "analytics") setAnalyticsDisabled(id, true);
       clearProductCookies(purpose);
-    } else if (!state.granted.has(purpose)) {
+    } else if (!unmeasured && !state.granted.has(purpose)) {
       if (purpose === "analytics") setAnalyticsDisabled(id, false);
       if (purpose === "analytics") gtag("config", id, ANALYTICS_CONFIG);
       else gtag("config", id);

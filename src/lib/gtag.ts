@@ -11,6 +11,11 @@ export type AnalyticsConfig = {
   adsEmailLabel: string;
   /** The data controller's legal name, which the consent bar names; only beside a Google tag. */
   controller: string;
+  /**
+   * Set on the pages that measure nothing whatever the consent (the legal pages, as the privacy
+   * policy says): no product starts there and no event is sent, a contact click's included.
+   */
+  unmeasured?: boolean;
 };
 
 declare global {

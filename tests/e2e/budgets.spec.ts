@@ -31,13 +31,16 @@ import { FIRST_FLIGHT_BYTES, headerBytes, withGoogleTagsBytes } from "./first-fl
 // sentence and every anchored part in the contents bring its terms past 15 KB gzip (15.1); the
 // brotli first round trip below still holds, so the legal pages' gzip budget is 16 KB.
 // The first screen's behaviour left the HTML for the boot module (1.1 KB of brotli off every
-// page's first round trip, docs/decisions/0018-one-round-trip-rule.md): the one module, counted
+// page's first round trip, docs/decisions/0019-one-round-trip-rule.md): the one module, counted
 // here, now holds all the script a page runs before any interaction (4.9 KB; 1.1 + 3.8 before).
+// Then the legal pages stopped measuring anything whatever the consent, and the floating chat's
+// open notice began keeping its height free below the footer (60 B of the boot module, then
+// 5,129 B raw gzip: 9 B under 5 KB as served), so the boot module's budget is 5.2 KB.
 const BUDGET_KB = {
   "/": { js: 82, css: 15, html: 17, react: true },
-  [labPath]: { js: 5, css: 15, html: 18, react: false },
-  "/privacy-policy": { js: 5, css: 15, html: 16, react: false },
-  "/terms-of-service": { js: 5, css: 15, html: 16, react: false },
+  [labPath]: { js: 5.2, css: 15, html: 18, react: false },
+  "/privacy-policy": { js: 5.2, css: 15, html: 16, react: false },
+  "/terms-of-service": { js: 5.2, css: 15, html: 16, react: false },
 } as const satisfies Record<
   (typeof ROUTES)[number],
   { js: number; css: number; html: number; react: boolean }

@@ -3,6 +3,7 @@ import { labPath } from "~/config/site";
 import { contactSection, countries } from "~/content/contact";
 import { experienceStats, figureNotes, figureNotesCopy, heroStats } from "~/content/figures";
 import { labRating, labRatingLd } from "~/content/lab/rating";
+import { sectors, sectorsSection } from "~/content/sectors";
 import { expect, test } from "./fixtures";
 
 /** The structured data's AggregateRating on a page, if it declares one. */
@@ -94,4 +95,18 @@ test("the countries figure and the presence card agree", async ({ page }) => {
   await expect(presence.filter({ hasText: contactSection.presence.inactiveStatus })).toHaveCount(
     countries.filter((country) => !country.active).length,
   );
+});
+
+test("the sectors figure counts the sectors the page lists", async ({ page }) => {
+  await page.goto("/");
+  const sectorsStat = experienceStats.find((stat) => stat.figure === "sectors");
+  const names = page
+    .getByRole("heading", { name: sectorsSection.sectorsTitle })
+    .locator("+ ul > li");
+  await expect(names).toHaveText(sectors.map((sector) => sector.name));
+  // The number on the page is the count of the names on the page.
+  if (sectorsStat)
+    await expect(
+      page.locator("#sectores [data-stat]").filter({ hasText: sectorsStat.label }),
+    ).toContainText(String(await names.count()));
 });

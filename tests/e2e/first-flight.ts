@@ -9,7 +9,7 @@ import { withGoogleTag } from "../shared/google-tag-html";
  * whose compressed HTML and response headers fit in that first flight arrives in one round trip;
  * 1 byte more costs a second one (on Lighthouse's mobile profile, 150 ms of LCP;
  * docs/decisions/0002-first-round-trip.md). One rule, for every page of every build, the company's
- * proof on it or not and with Google's tags or without (docs/decisions/0018-one-round-trip-rule.md).
+ * proof on it or not and with Google's tags or without (docs/decisions/0019-one-round-trip-rule.md).
  * Checked by budgets.spec.ts and, on the wire of both servers, by server-contract.spec.ts.
  */
 export const FIRST_FLIGHT_BYTES = 14_600;

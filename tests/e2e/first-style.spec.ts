@@ -4,7 +4,7 @@
  * link from #0000ee to white on the navy hero). The stylesheet is render-blocking and no script
  * runs before it (the boot module waits for it), so no element has a style to transition from;
  * a rule that held every transition back until a moment after the first style cost a second
- * style pass over the whole page on every load (docs/decisions/0018-one-round-trip-rule.md).
+ * style pass over the whole page on every load (docs/decisions/0019-one-round-trip-rule.md).
  */
 import { expect, test } from "./fixtures";
 

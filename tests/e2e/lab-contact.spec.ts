@@ -35,6 +35,13 @@ test("#contacto: WhatsApp with a prefilled demo request, phone and e-mail", asyn
   await expect(email).toHaveAttribute("data-track", "contact_section");
 });
 
+test("the demo contact asks for no patients' data before anyone writes", async ({ page }) => {
+  // Health data are sensitive (Ley 1581 de 2012, art. 5) and a demo needs none.
+  await page.goto(LAB);
+  await expect(page.locator("#contacto")).toContainText(labContact.noPatientData);
+  expect(labContact.noPatientData).toMatch(/datos de pacientes/);
+});
+
 test("the demo box says what the demo includes", async ({ page }) => {
   await page.goto(LAB);
   const box = page.locator("#contacto").getByRole("region", { name: labContact.demo.title });

@@ -35,8 +35,8 @@ import {
 } from "./fixtures";
 import { chooseConsent, consentBar } from "./consent-choice";
 import { TEXT_SPACING_CSS, clippedContent, settle } from "./reflow";
-import { consumerAuthority } from "~/content/footer";
-import { ADS_CONVERSION_EVENT, CONTACT_EVENTS } from "~/lib/analytics";
+import { consumerAuthority, legalLinks } from "~/content/footer";
+import { consentCopy } from "~/content/consent";
 import { dataLayer, productOf, recordGoogleRequests, serveWithGoogleTag } from "./google-tag";
 
 /** The company's identity, on both documents (Decreto 1377 de 2013, art. 13; Ley 1480, art. 50). */
@@ -201,23 +201,21 @@ for (const route of ROUTES) {
       await expect(chat).toHaveAttribute("target", "_blank");
     });
 
-    test("with every purpose granted, its own contact links send Google nothing", async ({
+    test("measures nothing, whatever the consent: no Google request, no event, footer included", async ({
       page,
     }) => {
-      // A rights request or a question about the terms is not a commercial contact (Ley 1581
-      // de 2012, art. 4 lit. b): no analytics event and no Ads conversion, whatever the consent.
+      // A person reading the terms or asking about their data is not a lead: the legal pages
+      // start no Google product and send no event, whatever the visitor chose (the policy,
+      // "Datos de navegación").
       await serveWithGoogleTag(page, { ads: true });
       await page.context().route("https://wa.me/**", (wa) => wa.fulfill({ body: "chat" }));
       const requests = await recordGoogleRequests(page.context());
       await page.goto(route);
       await expect(consentBar(page)).toBeVisible();
       await chooseConsent(page, { analytics: true, advertising: true });
-      // Both products are running: each has sent its page view (the Ads tag loads after GA4's).
-      const pageViews = () =>
-        [...new Set(requests.filter((url) => url.includes("en=page_view")).map(productOf))].sort();
-      await expect.poll(pageViews).toEqual(["advertising", "analytics"]);
+      // The same granted visitor on the next visit of this page.
+      await page.reload();
       await page.waitForLoadState("networkidle");
-      const before = { requests: requests.length, queue: (await dataLayer(page)).length };
 
       // Nothing opens (mail client, dialler, chat tab); the page's own listener, which runs
       // first, in the capture phase, still sees each click.
@@ -226,9 +224,9 @@ for (const route of ROUTES) {
           if ((event.target as Element).closest("a")) event.preventDefault();
         }),
       );
-      const main = page.getByRole("main");
-      const links = main.locator('a[href^="mailto:"], a[href^="https://wa.me/"], a[href^="tel:"]');
-      expect(await links.count()).toBeGreaterThanOrEqual(3);
+      const contacts = 'a[href^="mailto:"], a[href^="https://wa.me/"], a[href^="tel:"]';
+      const links = page.locator(`main :is(${contacts}), footer :is(${contacts})`);
+      expect(await links.count()).toBeGreaterThanOrEqual(4);
       for (const link of await links.all()) {
         // A link that wraps has no text at its box's centre: click its first line.
         const position = await link.evaluate((el) => {
@@ -239,26 +237,15 @@ for (const route of ROUTES) {
         await link.click({ position });
       }
       await page.waitForLoadState("networkidle");
-      // Whatever else a click may flush (the page's Web Vitals), no contact event or conversion
-      // is queued and no request names one or goes to Google Ads.
-      const contactEvents = [
-        ...Object.values(CONTACT_EVENTS).flatMap((kind) => Object.values(kind)),
-        ADS_CONVERSION_EVENT,
-      ];
-      const queued = (await dataLayer(page)).slice(before.queue);
-      expect(queued.filter(([, name]) => contactEvents.includes(String(name)))).toEqual([]);
-      const sent = requests.slice(before.requests);
-      expect(sent.filter((url) => productOf(url) === "advertising")).toEqual([]);
-      expect(
-        sent.filter((url) => contactEvents.some((name) => url.includes(`en=${name}`))),
-      ).toEqual([]);
+      expect(requests).toEqual([]);
+      const events = (await dataLayer(page)).filter(([command]) => command === "event");
+      expect(events).toEqual([]);
 
-      // The products were listening: the footer's e-mail link, a commercial contact, is measured.
-      await page.getByRole("contentinfo").locator('a[href^="mailto:"]').first().click();
-      await expect
-        .poll(async () => (await dataLayer(page)).map(([, name]) => name))
-        .toContain(CONTACT_EVENTS.email.click);
-      await expect.poll(() => requests.some((url) => productOf(url) === "advertising")).toBe(true);
+      // Not an empty check: the same visitor's choice starts both products on the home page.
+      await page.goto("/");
+      const pageViews = () =>
+        [...new Set(requests.filter((url) => url.includes("en=page_view")).map(productOf))].sort();
+      await expect.poll(pageViews).toEqual(["advertising", "analytics"]);
     });
 
     test(`opens at the top when reached from the bottom of ${spec.other[0]}`, async ({ page }) => {
@@ -458,12 +445,12 @@ test("no page quotes a return, but the hero's line inside the panel labelled an 
 });
 
 test("every page's footer shows a link to the consumer authority", async ({ page }) => {
-  // Ley 1480 de 2011, art. 50 lit. i: a visible link to the SIC's site on every page with a
-  // footer (the not-found page has none: it only leads back to the site).
+  // Ley 1480 de 2011, art. 50 lit. i: a visible link to the SIC's site on every page, the
+  // not-found page's included.
   const earlier = (["privacy-policy", "terms-of-service"] as const).flatMap((document) =>
     earlierVersions(document).map((version) => version.path),
   );
-  for (const route of [...SITE_ROUTES, ...earlier]) {
+  for (const route of [...SITE_ROUTES, ...earlier, "/ruta-inexistente"]) {
     await page.goto(route);
     const link = page
       .getByRole("contentinfo")
@@ -473,4 +460,25 @@ test("every page's footer shows a link to the consumer authority", async ({ page
     await expect(link, route).toHaveAttribute("href", consumerAuthority.href);
     await expect(link, route).toHaveAttribute("target", "_blank");
   }
+});
+
+test("the not-found page's footer has the legal pages and the cookie preferences", async ({
+  page,
+}) => {
+  // The policy says the preferences are at the foot of every page; whoever lands on a wrong
+  // address finds the legal pages there too.
+  await serveWithGoogleTag(page);
+  await page.goto("/ruta-inexistente");
+  const footer = page.getByRole("contentinfo");
+  for (const link of legalLinks) {
+    await expect(footer.getByRole("link", { name: link.name, exact: true })).toHaveAttribute(
+      "href",
+      link.href,
+    );
+  }
+  await expect(footer).toContainText(`${site.legalName} · NIT ${site.nit}`);
+  await expect(consentBar(page)).toBeVisible({ timeout: 10_000 });
+  await chooseConsent(page, { analytics: false, advertising: false });
+  await footer.getByRole("button", { name: consentCopy.reopen }).click();
+  await expect(consentBar(page)).toBeVisible();
 });

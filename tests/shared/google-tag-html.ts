@@ -33,8 +33,13 @@ export function withGoogleTag(html: string, { ads = false } = {}): string {
     values.adsWhatsappLabel = TEST_ADS.whatsappLabel;
     values.adsEmailLabel = TEST_ADS.emailLabel;
   }
-  const config = new RegExp(`(<script[^>]*id="${ANALYTICS_CONFIG_ID}"[^>]*>)[^<]*`);
-  let body = html.replace(config, `$1${JSON.stringify(values)}`);
+  const config = new RegExp(`(<script[^>]*id="${ANALYTICS_CONFIG_ID}"[^>]*>)([^<]*)`);
+  // Over what the page was built with: its other settings (a legal page is unmeasured) stay.
+  let body = html.replace(
+    config,
+    (_, tag: string, built: string) =>
+      `${tag}${JSON.stringify({ ...(JSON.parse(built || "{}") as object), ...values })}`,
+  );
   const skipLink = new RegExp(`<a href="#${MAIN_CONTENT_ID}"[^>]*>[^<]*</a>`);
   body = skipLink.test(body)
     ? body.replace(skipLink, (link) => link + CONSENT_SHELL_HTML)

@@ -2,6 +2,7 @@ import { proof } from "~/config/proof";
 import { site } from "~/config/site";
 import { whatsappUrl } from "~/lib/contact-links";
 import { formatFigure } from "~/lib/format-figure";
+import { withVat } from "../vat";
 import { whatsappMessages } from "../whatsapp";
 
 /** "Mindray BC-5150, Sysmex XN-550 y Roche cobas c 311". */
@@ -47,9 +48,12 @@ export const analyzersList = {
   shown: proof.analyzers.length > HIGHLIGHTED_ANALYZERS,
 } as const;
 
-/** What each analyzer's interface costs (docs/proof.md, `analyzerInterface`); empty when not given. */
+/**
+ * What each analyzer's interface costs (docs/proof.md, `analyzerInterface`), with the tax statement
+ * every price carries (Ley 1480 de 2011, art. 26); empty when not given.
+ */
 export const analyzerInterfaceText = proof.analyzerInterface
-  ? `Interfaz por equipo: desde $${formatFigure(proof.analyzerInterface.priceCop)}, pago único, según el modelo.`
+  ? `Interfaz por equipo: ${withVat(`desde $${formatFigure(proof.analyzerInterface.priceCop)}`)}, pago único según el modelo.`
   : "";
 
 /** Asking whether one's own equipment connects: a WhatsApp chat that already says so. */

@@ -6,11 +6,17 @@ import { replyPromise } from "../reply-promise";
 
 const product = site.labProductName;
 
+/**
+ * Health data are sensitive and the laboratory's to protect (Ley 1581 de 2012, art. 5): a demo
+ * needs none, so the contact that asks for one says so before anyone writes.
+ */
+const NO_PATIENT_DATA = "No nos envíes datos de pacientes: la demo no los necesita.";
+
 export const labContact = {
   eyebrow: "Demo gratuita",
   title: `Agenda una demo de ${product}`,
-  intro:
-    "Te mostramos el sistema con tus exámenes, equipos y flujos. Escríbenos y coordinamos la fecha.",
+  intro: `Te mostramos el sistema con tus exámenes, equipos y flujos. Escríbenos y coordinamos la fecha. ${NO_PATIENT_DATA}`,
+  noPatientData: NO_PATIENT_DATA,
   /** Prefilled in the WhatsApp chat the contact button opens. */
   whatsappMessage: `Hola, me interesa una demo gratuita de ${product} para mi laboratorio. ¿Me pueden contar cómo agendarla?`,
   /** Subject of the e-mail the contact button opens. */

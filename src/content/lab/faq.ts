@@ -1,6 +1,6 @@
 import { ROUTE_PATHS } from "~/config/route-paths";
 import { site } from "~/config/site";
-import { quotedSeparatelyNote } from "~/content/legal/plans";
+import { SUPPORT_CHANNELS, quotedSeparatelyNote } from "~/content/legal/plans";
 import { whatsappCarriers } from "~/content/legal/subprocessors";
 import { dataProcessingBlocks } from "~/content/legal/terms/data-processing";
 import { economicsSection } from "~/content/legal/terms/economics";
@@ -75,7 +75,7 @@ export const labFaq: readonly FaqItem[] = [
   },
   {
     question: "¿Incluye capacitación y soporte?",
-    answer: `Sí. Capacitamos a cada perfil de tu equipo y te damos soporte por WhatsApp, correo y conexión remota ${OFFICE_HOURS}. ${replyPromise}.${afterHoursText ? ` ${afterHoursText}` : ""} Las actualizaciones están incluidas.`,
+    answer: `Sí. Capacitamos a cada perfil de tu equipo y te damos soporte ${SUPPORT_CHANNELS}, ${OFFICE_HOURS}. ${replyPromise}.${afterHoursText ? ` ${afterHoursText}` : ""} Las actualizaciones están incluidas.`,
   },
   {
     question: "¿Puedo traer los datos de mi sistema?",

@@ -1,4 +1,5 @@
 import type { LegalDocumentId } from "~/config/legal-versions";
+import { proof } from "~/config/proof";
 import { site } from "~/config/site";
 import { consumerAuthority } from "~/content/footer";
 import { OFFICE_HOURS_LABEL } from "~/content/office-hours";
@@ -28,8 +29,21 @@ export const COMMERCIAL_CONTACT_RULE = `solo por el canal que elijas, ${CONTACT_
 /** The same limits for reminders of a pending payment, a collection step (Ley 2300 de 2023, art. 3). */
 export const PAYMENT_REMINDER_RULE = `por el canal que nos indicaste para la facturación, ${CONTACT_HOURS} (Ley 2300 de 2023, art. 3)`;
 
-/** Said wherever the legal texts state a price (the spec: prices in pesos, VAT included). */
-export const VAT_NOTE = "IVA incluido cuando aplique";
+/**
+ * Said wherever the legal texts state a price, as the company states its prices on the pages
+ * (docs/proof.md, `vat`): with the tax included (the spec's default), or "+ IVA".
+ */
+export const VAT_NOTE =
+  proof.vat?.statement === "added" ? "más IVA cuando aplique" : "IVA incluido cuando aplique";
+
+/**
+ * A consumer must be told the price with every tax included (Ley 1480 de 2011, art. 26): where the
+ * company quotes "+ IVA", the terms say where a consumer reads that total. Empty otherwise.
+ */
+export const CONSUMER_TOTAL =
+  proof.vat?.statement === "added"
+    ? " Si eres consumidor (sección 1), tu propuesta comercial te da además el precio total, con el IVA incluido (Ley 1480 de 2011, art. 26)."
+    : "";
 
 /** "Transmisión nacional" or "internacional": whether a processor's country is Colombia. */
 export function transmissionKind(country: string): string {

@@ -1,6 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { labFaq } from "~/content/lab/faq";
-import { changeRule, planIncludes, plans, quotedSeparately, quotedSeparatelyNote } from "./plans";
+import { analyzerInterfaceText } from "~/content/lab/analyzers";
+import {
+  SUPPORT_CHANNELS,
+  changeRule,
+  planIncludes,
+  plans,
+  quotedSeparately,
+  quotedSeparatelyNote,
+} from "./plans";
 import { privacyPolicy } from "./privacy";
 import { termsOfService } from "./terms";
 import { site } from "~/config/site";
@@ -73,6 +81,16 @@ describe("clauses Colombian law does not allow are gone", () => {
     );
     expect(stated.length).toBeGreaterThan(0);
     for (const sentence of stated) expect(sentence).toContain(VAT_NOTE);
+    // The lab page's one-off price per analyzer states its tax as every price does (Ley 1480 de
+    // 2011, art. 26; docs/proof.md, `vat`).
+    expect(analyzerInterfaceText).toMatch(
+      /^Interfaz por equipo: desde \$[\d.]+(, IVA incluido| \+ IVA),/,
+    );
+  });
+
+  it("give the same support channels in the terms and the FAQ", () => {
+    expect(terms).toContain(`El soporte técnico de nuestro equipo ${SUPPORT_CHANNELS}`);
+    expect(faq).toContain(`te damos soporte ${SUPPORT_CHANNELS}`);
   });
 });
 
@@ -91,5 +109,28 @@ describe("one list of the providers that process personal data", () => {
       subprocessors(site).map(({ provider, country }) => `${provider} (${country})`),
     );
     expect(privacy).toContain(aiRetention);
+  });
+});
+
+describe("the terms state the tax as the company states its prices", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('with prices quoted "+ IVA" (the second company), they say so and give a consumer the total', async () => {
+    vi.resetModules();
+    vi.stubEnv("SITE_COMPANY_DIR", "tests/fixtures/second-company");
+    const [{ termsOfService: theirs }, { documentText: text }, { proof }] = await Promise.all([
+      import("./terms"),
+      import("./document-text"),
+      import("~/config/proof"),
+    ]);
+    expect(proof.vat?.statement).toBe("added");
+    const words = text(theirs);
+    expect(words).not.toContain("IVA incluido cuando aplique");
+    expect(words.split("más IVA cuando aplique").length - 1).toBeGreaterThanOrEqual(3);
+    expect(words).toMatch(
+      /Si eres consumidor[^.]*precio total, con el IVA incluido \(Ley 1480 de 2011, art\. 26\)/,
+    );
   });
 });

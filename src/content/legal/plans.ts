@@ -18,11 +18,15 @@ export const BACKUP_DELETION_DAYS = 30;
 /** Business days to withdraw from a distance contract (Ley 1480 de 2011, art. 47). */
 export const WITHDRAWAL_BUSINESS_DAYS = 5;
 
+/** How the team gives support: the terms and the lab FAQ say it in these words. */
+export const SUPPORT_CHANNELS =
+  "por correo electrónico, teléfono y WhatsApp, y por conexión remota cuando la autorizas";
+
 /** Included in every plan's price. */
 export const planIncludes = [
   "El acceso al software en la nube, con el alojamiento, el mantenimiento y las copias de seguridad a nuestro cargo.",
   "Las actualizaciones y mejoras de las funciones de tu plan.",
-  `El soporte técnico de nuestro equipo por correo electrónico, teléfono y WhatsApp, ${OFFICE_HOURS}; lo que nos escribas fuera de ese horario lo atendemos el siguiente día hábil.`,
+  `El soporte técnico de nuestro equipo ${SUPPORT_CHANNELS}, ${OFFICE_HOURS}; lo que nos escribas fuera de ese horario lo atendemos el siguiente día hábil.`,
   "La configuración inicial de tus exámenes, tarifas y usuarios, y la capacitación para ponerlo en marcha, en la modalidad y con la duración que indique tu propuesta comercial.",
 ] as const;
 

@@ -11,6 +11,7 @@ import {
   subprocessors,
   type ListedRole,
 } from "~/config/subprocessors";
+import { chatByApi } from "~/content/whatsapp-channel";
 import { transmissionKind } from "./common";
 import type { LegalBlock } from "./types";
 
@@ -32,6 +33,16 @@ export const whatsappCarriers = messagingIsMeta(site)
   ? platform
   : `${site.messagingProvider} junto con ${platform}`;
 
+/**
+ * What the WhatsApp carriers handle for the company: the chatbots it provides and the LIS's
+ * results always; its own chat only through the API. With the app, WhatsApp carries that chat
+ * end-to-end encrypted under its own terms, as nobody's processor (the policy's WhatsApp section).
+ */
+const carried = `los mensajes ${chatByApi ? "de nuestro propio chat y de los chatbots que prestamos," : "de los chatbots que prestamos"} y los resultados que un laboratorio entrega por WhatsApp con ${lab}`;
+const ownChatApart = chatByApi
+  ? ""
+  : " Los mensajes de nuestro propio chat, que atendemos con la aplicación WhatsApp Business, viajan cifrados de extremo a extremo y no los tratan por nuestra cuenta.";
+
 /** What each provider does with the data. */
 const roles: Record<ListedRole, string> = {
   hosting: `Aloja este sitio y nuestras plataformas, incluido ${lab}, con sus registros y copias de seguridad.`,
@@ -39,11 +50,9 @@ const roles: Record<ListedRole, string> = {
   resultsMail: `Envía por correo los resultados que un laboratorio entrega con ${lab}, si usa esa función.`,
   einvoice:
     "Proveedor tecnológico autorizado por la DIAN: genera y le transmite nuestras facturas electrónicas, con los datos de facturación de nuestros clientes.",
-  messaging:
-    "Nos presta la mensajería de WhatsApp Business a través de la plataforma de Meta: gestiona los mensajes de nuestra cuenta.",
-  whatsappPlatform:
-    "Plataforma de WhatsApp Business: transportan y alojan los mensajes de nuestra cuenta.",
-  ai: `Modelo de lenguaje del asistente virtual de WhatsApp (sección 4) y de los chatbots que prestamos. Su contrato le prohíbe usar las conversaciones para entrenar sus modelos o para cualquier otro fin; ${aiRetention}.`,
+  messaging: `Nos presta la mensajería de WhatsApp Business a través de la plataforma de Meta: gestiona ${carried}.`,
+  whatsappPlatform: `Plataforma de WhatsApp Business: transportan y alojan ${carried}.${ownChatApart}`,
+  ai: `Modelo de lenguaje ${chatByApi ? "del asistente virtual de nuestro WhatsApp y " : ""}de los chatbots que prestamos. Su contrato le prohíbe usar las conversaciones para entrenar sus modelos o para cualquier otro fin; ${aiRetention}.`,
 };
 
 /** Label of the list, where a text points to it. */

@@ -113,7 +113,7 @@ export function cookieBlocks(config: CookieConfig = site): LegalBlock[] {
     blocks.push({
       type: "paragraph",
       text: [
-        "Con tu autorización de medición publicitaria, la etiqueta de Google puede crear otras cookies de la misma familia (_gcl_…), con la misma finalidad y 90 días de duración, y Google puede leer o instalar cookies en sus propios dominios (google.com, doubleclick.net), que gestiona según su ",
+        "Con tu autorización de medición publicitaria, la etiqueta de Google puede crear otras cookies de la misma familia (_gcl_…), con la misma finalidad y 90 días de duración. Google también puede leer o instalar cookies en sus propios dominios (google.com, doubleclick.net), que gestiona según su ",
         { link: "política de cookies", href: "https://policies.google.com/technologies/cookies" },
         ".",
       ],

@@ -2,6 +2,7 @@ import { consentCopy } from "~/content/consent";
 import { COOKIE_NOTICE_ANCHOR } from "../anchors";
 import type { LegalSection } from "../types";
 import { CONSENT_KEPT, cookieBlocks } from "./cookies";
+import { SERVER_LOG_DAYS } from "./security";
 
 const { purposes } = consentCopy;
 
@@ -41,7 +42,7 @@ export const dataSection = {
     { type: "subheading", text: "Datos de navegación" },
     {
       type: "paragraph",
-      text: "Cuando visitas el sitio, nuestro proveedor de alojamiento registra por seguridad tu dirección IP y las páginas que pides. Si lo autorizas en el aviso de cookies, Google registra además:",
+      text: `Cuando visitas el sitio, nuestro proveedor de alojamiento registra por seguridad tu dirección IP y las páginas que pides, y esos registros se conservan ${SERVER_LOG_DAYS} días (sección 6). Si lo autorizas en el aviso de cookies, Google registra además lo que sigue, salvo en esta política, en los Términos y Condiciones y en sus versiones anteriores, donde no medimos nada:`,
     },
     {
       type: "list",
@@ -71,7 +72,7 @@ export const dataSection = {
     },
     {
       type: "paragraph",
-      text: `Puedes marcar las dos con «${consentCopy.acceptAll}», ninguna con «${consentCopy.rejectAll}», o solo la que quieras con «${consentCopy.save}». Si autorizas una, se miden también los clics de esa visita hechos antes de elegir, que hasta entonces quedan solo en tu navegador; si no, se descartan. Guardamos tu elección en tu navegador, sin cookies, ${CONSENT_KEPT}; pasado ese plazo, te volvemos a preguntar. La puedes cambiar o retirar cuando quieras con el botón «${consentCopy.reopen}», al pie de cada página. Si no ves el aviso ni ese botón, es porque el sitio no está usando ninguna de estas herramientas.`,
+      text: `Puedes marcar las dos con «${consentCopy.acceptAll}», ninguna con «${consentCopy.rejectAll}», o solo la que quieras con «${consentCopy.save}». Si autorizas una, se miden también los clics de esa visita hechos antes de elegir, que hasta entonces quedan solo en tu navegador; si no, se descartan. Guardamos tu elección en tu navegador, sin cookies, ${CONSENT_KEPT}; pasado ese plazo, te volvemos a preguntar. No la enviamos a nuestros servidores: ese registro no te identificaría y nos obligaría a guardar datos también de quien rechaza (Decreto 1377 de 2013, art. 4). Como prueba de las autorizaciones (Decreto 1377 de 2013, art. 8) conservamos cada versión de este aviso con las fechas en que estuvo publicada; y como el sitio no activa nada de Google sin tu sí, Google solo recibe datos de quienes lo autorizaron, con la fecha de cada visita. La puedes cambiar o retirar cuando quieras con el botón «${consentCopy.reopen}», al pie de cada página. Si no ves el aviso ni ese botón, es porque el sitio no está usando ninguna de estas herramientas.`,
     },
     {
       type: "paragraph",

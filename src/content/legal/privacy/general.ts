@@ -41,7 +41,7 @@ export const generalSection = {
     },
     {
       type: "paragraph",
-      text: "Si la cambiamos de forma sustancial, por ejemplo en quién es el responsable o en las finalidades, te lo comunicamos antes de aplicar el cambio por el correo electrónico o el WhatsApp que nos diste, además de publicar aquí la nueva versión con su fecha; y si el cambio afecta las finalidades, te pedimos una nueva autorización (Decreto 1377 de 2013, arts. 5 y 13). Cada versión anterior queda publicada, con sus fechas, y enlazada al comienzo de esta página.",
+      text: "Si la cambiamos de forma sustancial, por ejemplo en quién es el responsable o en las finalidades, te lo comunicamos antes de aplicar el cambio por el correo electrónico o el WhatsApp que nos diste, además de publicar aquí la nueva versión con su fecha; y si el cambio afecta las finalidades, te pedimos una nueva autorización (Decreto 1377 de 2013, arts. 5 y 13). Las versiones anteriores, cuando las haya, quedan publicadas con sus fechas y enlazadas al comienzo de esta página.",
     },
   ],
 } as const satisfies LegalSection;

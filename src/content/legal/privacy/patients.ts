@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { chatByApi } from "~/content/whatsapp-channel";
 import { dataReturnRule } from "../plans";
 import { whatsappCarriers } from "../subprocessors";
 import type { LegalBlock } from "../types";
@@ -9,8 +10,16 @@ const lab = site.labProductName;
 /** What the AI provider keeps of such a message: nothing under zero retention. */
 const aiKeeps =
   site.aiRetentionDays === "0"
-    ? `${site.aiProvider} no los conserva: retención cero, sección 6`
+    ? `${site.aiProvider} no los conserva (retención cero, sección 6)`
     : `${site.aiProvider} los conserva solo el plazo de la sección 6`;
+
+/**
+ * Patients' data written in the company's own chat: never asked for, deleted by a person. With
+ * the assistant (the chat on the API), it passes such a conversation to a person.
+ */
+const inTheChat = chatByApi
+  ? `${lab} no envía datos de pacientes a nuestro asistente virtual ni a su proveedor de inteligencia artificial. El asistente no los pide: si alguien los escribe en el chat, pasa la conversación a una persona, que los borra de nuestro registro; ${aiKeeps}. Al laboratorio cliente que escribe por soporte de ${lab} lo atiende una persona.`
+  : `${lab} no envía datos de pacientes a ${site.aiProvider} ni a nuestro chat. No los pedimos por WhatsApp: si alguien los escribe, una persona de nuestro equipo los borra de nuestro registro de la conversación y le indica el canal de su laboratorio.`;
 
 /**
  * Patients' data in the LIS: health data are sensitive (Ley 1581 de 2012, art. 5), the laboratory
@@ -45,7 +54,7 @@ export const patientDataBlocks = [
   },
   {
     type: "paragraph",
-    text: `${lab} no envía datos de pacientes a ${site.aiProvider} ni a nuestro asistente virtual, que no los pide: si alguien los escribe en el chat, el asistente pasa la conversación a una persona, que los borra de nuestro registro (${aiKeeps}). Al laboratorio cliente que escribe por soporte de ${lab} lo atiende una persona. El chatbot que un laboratorio contrate para sus pacientes se rige por la sección 4 de nuestros Términos y Condiciones.`,
+    text: `${inTheChat} El chatbot que un laboratorio contrate para sus pacientes se rige por la sección 4 de nuestros Términos y Condiciones.`,
   },
   { type: "paragraph", text: dataReturnRule },
   {

@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
 import { consentCopy } from "~/content/consent";
+import { chatByApi } from "~/content/whatsapp-channel";
 import { COMMERCIAL_CONTACT_RULE } from "../common";
 import type { LegalSection } from "../types";
 import { recipientBlocks } from "./recipients";
@@ -17,7 +18,11 @@ export const purposesSection = {
       type: "list",
       items: [
         `Responder tus preguntas y tus solicitudes de información, cotización o demostración de nuestros servicios y de ${lab}, y darles seguimiento por el canal que usaste.`,
-        "Revisar las conversaciones que atiende nuestro asistente virtual, para dar seguimiento a tu solicitud y corregir y mejorar sus respuestas (sección 4).",
+        ...(chatByApi
+          ? [
+              "Revisar las conversaciones que atiende nuestro asistente virtual, para dar seguimiento a tu solicitud y corregir y mejorar sus respuestas (sección 4).",
+            ]
+          : []),
         "Si nos pides hablar con uno de los laboratorios que usan nuestro software, pasarle tu nombre, tu empresa y tu pedido, como nos lo autorizas en ese mismo mensaje, para que decida si te escribe; nunca te damos sus datos sin su permiso.",
         "Preparar, celebrar y ejecutar el contrato si te conviertes en cliente: implementación, soporte técnico, facturación y cobro.",
         `Elaborar estadísticas de uso del sitio, solo si autorizas «${purposes.analytics.label}».`,

@@ -16,7 +16,7 @@ const google: { term: string; description: LegalText }[] = [
           // A processor only while Google uses the data for nothing of its own: the property
           // shares no data with Google, has Google signals off and is linked to no Ads account
           // (docs/go-live.md, "Analytics and advertising tags").
-          description: `Google Analytics, solo si autorizas «${purposes.analytics.label}». Google los trata solo por nuestra cuenta: nuestra propiedad no comparte datos con Google, no usa Google Signals ni está vinculada a Google Ads. Encargado: transmisión internacional, con contrato.`,
+          description: `Google Analytics, solo si autorizas «${purposes.analytics.label}». Los trata solo por nuestra cuenta, porque así está configurada nuestra propiedad de Analytics: no comparte datos con otros productos ni servicios, tiene apagadas las señales de usuarios (Signals) y no está vinculada a ninguna cuenta de Ads. Encargado: transmisión internacional, con contrato.`,
         },
       ]
     : []),

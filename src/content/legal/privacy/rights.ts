@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { chatByApi } from "~/content/whatsapp-channel";
 import { RIGHTS_ANCHOR } from "../anchors";
 import { HABEAS_DATA_SUBJECT, SIC_URL, emailLink, whatsappLink } from "../common";
 import type { LegalSection } from "../types";
@@ -54,8 +55,7 @@ export const rightsSection = {
       items: [
         {
           term: "Oposición",
-          description:
-            "Dejar de usar tus datos para una finalidad concreta que no sea necesaria para tu contrato, por ejemplo los mensajes comerciales o la revisión de tus conversaciones con el asistente virtual.",
+          description: `Dejar de usar tus datos para una finalidad concreta que no sea necesaria para tu contrato, por ejemplo los mensajes comerciales${chatByApi ? " o la revisión de tus conversaciones con el asistente virtual" : ""}.`,
         },
         {
           term: "Portabilidad",
@@ -84,7 +84,9 @@ export const rightsSection = {
       text: [
         "También puedes presentarla por WhatsApp al ",
         whatsappLink(HABEAS_DATA_SUBJECT),
-        " con el mismo asunto: el asistente virtual no la responde y la pasa a una persona. Por seguridad, envía tu documento de identidad, poderes u otros soportes solo por correo, nunca por el chat.",
+        chatByApi
+          ? " con el mismo asunto: el asistente virtual no la responde y la pasa a una persona. Por seguridad, envía tu documento de identidad, poderes u otros soportes solo por correo, nunca por el chat."
+          : " con el mismo asunto: la tramita una persona de nuestro equipo. Por seguridad, envía tu documento de identidad, poderes u otros soportes solo por correo, nunca por el chat.",
       ],
     },
     {

@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
 import { consentCopy } from "~/content/consent";
+import { chatByApi } from "~/content/whatsapp-channel";
 import { aiRetention } from "../subprocessors";
 import { CONSENT_KEPT } from "./cookies";
 import type { LegalSection, LegalText } from "../types";
@@ -39,7 +40,7 @@ const measurementRetention: { term: string; description: LegalText }[] = [
     ? [
         {
           term: "Tu elección en el aviso de cookies",
-          description: `Queda en tu navegador ${CONSENT_KEPT}.`,
+          description: `Queda en tu navegador ${CONSENT_KEPT}. No la guardamos en nuestros servidores (sección 2).`,
         },
       ]
     : []),
@@ -86,10 +87,14 @@ export const securitySection = {
           description:
             "Mientras tratemos tus datos y 3 años más, el término en que la SIC puede revisar cómo los tratamos (Decreto 1377 de 2013, art. 8; Ley 1437 de 2011, art. 52).",
         },
-        {
-          term: "Conversaciones con el asistente virtual",
-          description: `Las conservamos con la conversación de WhatsApp, en el plazo del contacto o del cliente. ${site.aiProvider}, que presta el modelo de lenguaje, ${aiRetention}.`,
-        },
+        ...(chatByApi
+          ? [
+              {
+                term: "Conversaciones con el asistente virtual",
+                description: `Las conservamos con la conversación de WhatsApp, en el plazo del contacto o del cliente. ${site.aiProvider}, que presta el modelo de lenguaje, ${aiRetention}.`,
+              },
+            ]
+          : []),
         {
           term: "Registros del servidor",
           description: `Tu dirección IP y las páginas que pides, ${SERVER_LOG_DAYS} días, salvo los que necesitemos para investigar un incidente de seguridad concreto, mientras dure esa investigación.`,

@@ -1,4 +1,4 @@
-import { PAYMENT_REMINDER_RULE, VAT_NOTE } from "../common";
+import { CONSUMER_TOTAL, PAYMENT_REMINDER_RULE, VAT_NOTE } from "../common";
 import { NOTICE_DAYS, WITHDRAWAL_BUSINESS_DAYS, plans } from "../plans";
 import type { LegalSection } from "../types";
 
@@ -33,7 +33,10 @@ export const economicsSection = {
           { strong: "Medios de pago." },
           " Transferencia o consignación a la cuenta que indica tu factura, o el medio que acuerde tu propuesta comercial (Ley 1480 de 2011, art. 50 lit. c). Nunca te pedimos datos de tarjetas por correo ni por WhatsApp.",
         ],
-        [{ strong: "Precios." }, ` Todos los precios están expresados ${economicTerms.currency}.`],
+        [
+          { strong: "Precios." },
+          ` Todos los precios están expresados ${economicTerms.currency}.${CONSUMER_TOTAL}`,
+        ],
         [
           { strong: "Pagos pendientes." },
           ` Si un pago queda pendiente, te enviamos un recordatorio ${PAYMENT_REMINDER_RULE}. Durante los ${NOTICE_DAYS} días siguientes al vencimiento conservas el acceso y la licencia; si no se pone al día en ese plazo, podemos suspender el acceso, previo aviso, sin borrar tu información.`,

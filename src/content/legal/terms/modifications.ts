@@ -13,7 +13,7 @@ export const modificationsSection = {
     { type: "paragraph", text: changeRule },
     {
       type: "paragraph",
-      text: "Los cambios que exija la ley aplican cuando la ley lo disponga. Cada versión de estos términos indica arriba su fecha de última actualización, y las versiones anteriores quedan publicadas, con sus fechas, en los enlaces de arriba.",
+      text: "Los cambios que exija la ley aplican cuando la ley lo disponga. Cada versión de estos términos indica arriba su fecha de última actualización, y las versiones anteriores, cuando las haya, quedan publicadas con sus fechas y enlazadas al comienzo de esta página.",
     },
     { type: "subheading", text: "Ley aplicable", id: "ley-aplicable" },
     {

@@ -39,7 +39,7 @@ export const responsibilitiesSection = {
     { type: "subheading", text: "Uso de este sitio web", id: "uso-del-sitio" },
     {
       type: "paragraph",
-      text: `Quien visita el sitio puede consultarlo libremente y compartir sus enlaces. No está permitido copiar o reutilizar sus contenidos, textos, imágenes y marcas con fines comerciales sin nuestra autorización, intentar acceder a partes no públicas, sobrecargarlo con peticiones automáticas, introducir código malicioso ni usarlo para fines ilícitos. Los precios publicados en este sitio, en pesos colombianos e ${VAT_NOTE}, y sus condiciones nos obligan tal como se anuncian (Ley 1480 de 2011, art. 29); tu propuesta comercial puede mejorarlos, nunca empeorarlos.`,
+      text: `Quien visita el sitio puede consultarlo libremente y compartir sus enlaces. No está permitido copiar o reutilizar sus contenidos, textos, imágenes y marcas con fines comerciales sin nuestra autorización, intentar acceder a partes no públicas, sobrecargarlo con peticiones automáticas, introducir código malicioso ni usarlo para fines ilícitos. Los precios publicados en este sitio, en pesos colombianos, ${VAT_NOTE}, y sus condiciones nos obligan tal como se anuncian (Ley 1480 de 2011, art. 29); tu propuesta comercial puede mejorarlos, nunca empeorarlos.`,
     },
     { type: "subheading", text: "Cómo te contactamos", id: "como-te-contactamos" },
     {

@@ -18,11 +18,13 @@ const states = {
 } as const;
 
 /**
- * "Presencia Internacional": eight flags, the active country highlighted with a green dot; on a
- * phone four abreast, each name under its flag, so the grid takes two rows instead of four.
+ * "Presencia Internacional": the company's countries (its data; none when it retired the figure),
+ * the head office highlighted with a green dot; on a phone four abreast, each name under its flag,
+ * so eight take two rows instead of four.
  */
 export function PresenceCard() {
   const { presence } = contactSection;
+  if (countries.length === 0) return null;
   return (
     <div className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-7">
       <ContactCardHeading icon={Globe2} title={presence.title} tagline={presence.tagline} />

@@ -4,10 +4,11 @@ import { portfolioItems } from "~/content/portfolio";
 import { sectorsSection } from "~/content/sectors";
 
 /**
- * The twelve solution types, each with its category tag: compact chips two abreast on a phone,
- * the tag running on after the name; cards with an icon from 640 px.
+ * The solution types the company has delivered (its data), each with its category tag: compact
+ * chips two abreast on a phone, the tag running on after the name; cards with an icon from 640 px.
  */
 export function PortfolioGrid() {
+  if (portfolioItems.length === 0) return null;
   return (
     <div className="mt-5 sm:mt-14 lg:mt-20">
       <div className="mx-auto max-w-2xl text-center">

@@ -14,8 +14,12 @@ const tones = {
   cyan: "bg-cyan-50 text-cyan-700 ring-cyan-100",
 } as const satisfies Record<SectorTone, string>;
 
-/** The seven sectors the company has worked in: chips on a phone, tiles from 640 px. */
+/**
+ * The sectors the company has worked in (its data; none when it retired the figure): chips on a
+ * phone, tiles from 640 px.
+ */
 export function SectorGrid() {
+  if (sectors.length === 0) return null;
   return (
     <div className="mt-5 sm:mt-14">
       <h3 className="text-center text-lg font-semibold text-slate-900 sm:text-xl">

@@ -1,22 +1,22 @@
 /**
  * nginx's shared assets/ (docs/deploy.md): every asset the kept releases list, so a page opened
  * before a deploy still gets its stylesheet and islands. Each deploy rebuilds it from the releases'
- * own copies, which were checked against their manifests: a pooled file missing or with other
- * bytes (a deploy killed while writing it, a full disk) is written again and named in the result,
- * and a file nothing lists is removed. Writes go to a hidden temporary name and are renamed into
+ * own copies, which were checked against their manifests: a pooled file missing, replaced by a
+ * directory or with other bytes (a deploy killed while writing it, a full disk, a hand edit) is
+ * written again and named, and anything nothing lists is removed. Writes go to a hidden temporary name and are renamed into
  * place, so a killed deploy never leaves a truncated asset under its real name (nginx answers
  * hidden names with 404). Two releases listing one name with different bytes is the only refusal:
  * that name would serve two contents (scripts/content-names.ts).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
-import { statSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync } from "node:fs";
+import { rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { BuildRefused, type BuildManifest } from "./server/generation.ts";
 import { BESIDE_CLIENT } from "./build-paths.ts";
 
 const ASSETS = "assets/";
 
-type Source = { file: string; release: string };
+type Source = { file: string; release: string; listedBy: string[] };
 
 /** Each asset the releases list (oldest first), with the copy to take it from. */
 function sources(releases: readonly string[]): Map<string, Source> {
@@ -40,7 +40,7 @@ function sources(releases: readonly string[]): Map<string, Source> {
           `${ASSETS}${name} tiene otro contenido en ${path.basename(earlier.release)} y en ${path.basename(release)}; cada archivo de /assets/ debe llevar el nombre de su contenido (scripts/content-names.ts)`,
         );
       }
-      found.set(name, { file, release });
+      found.set(name, { file, release, listedBy: [...(earlier?.listedBy ?? []), release] });
     }
   }
   return found;
@@ -63,21 +63,40 @@ function writeAtomically(target: string, bytes: Buffer): void {
   }
 }
 
+/** What stands at a pooled asset's name, when it is not a file of the listed bytes. */
+function damage(target: string, size: number): string | undefined {
+  if (!existsSync(target)) return "faltaba";
+  const stat = lstatSync(target);
+  if (!stat.isFile()) return stat.isDirectory() ? "era un directorio" : "no era un archivo";
+  return `${stat.size} de ${size} bytes`;
+}
+
 /**
- * Makes `pool` hold exactly the assets `releases` list, each with its release's bytes. Returns
- * the pooled files that were there with other bytes and have been repaired.
+ * Makes `pool` hold exactly the assets `releases` list, each with its release's bytes. Each
+ * pooled file that was missing, was not a plain file or had other bytes is repaired and told to
+ * `say` at once (so a deploy that fails later still names it); the repairs are also returned.
  */
-export function fillPool(pool: string, releases: readonly string[]): string[] {
+export function fillPool(
+  pool: string,
+  releases: readonly string[],
+  { fresh, say = () => undefined }: { fresh?: string; say?: (line: string) => void } = {},
+): string[] {
   mkdirSync(pool, { recursive: true });
   const wanted = sources(releases);
   const repaired: string[] = [];
-  for (const [name, { file }] of wanted) {
+  for (const [name, { file, listedBy }] of wanted) {
     const target = path.join(pool, name);
-    if (existsSync(target) && sameBytes(target, file)) continue;
-    if (existsSync(target)) {
-      repaired.push(`${ASSETS}${name} (${statSync(target).size} de ${statSync(file).size} bytes)`);
+    const plain = existsSync(target) && lstatSync(target).isFile();
+    if (plain && sameBytes(target, file)) continue;
+    const bytes = readFileSync(file);
+    const what = damage(target, bytes.length);
+    // An asset only the release being published lists is new here; any other was pooled before.
+    if (existsSync(target) || listedBy.some((release) => release !== fresh)) {
+      repaired.push(`${ASSETS}${name} (${what})`);
+      say(`Reparado en ${path.dirname(pool)}: ${ASSETS}${name} (${what})`);
     }
-    writeAtomically(target, readFileSync(file));
+    if (existsSync(target) && !plain) rmSync(target, { recursive: true, force: true });
+    writeAtomically(target, bytes);
   }
   for (const name of readdirSync(pool)) {
     if (!wanted.has(name)) rmSync(path.join(pool, name), { recursive: true, force: true });

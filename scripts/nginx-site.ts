@@ -23,7 +23,7 @@ import path from "node:path";
 import { BESIDE_CLIENT, BUILD_DIR, ROOT } from "./build-paths.ts";
 import { NGINX_MAIN, NGINX_ROOT } from "./nginx-conf.ts";
 import { deployToNginx } from "./nginx-deploy.ts";
-import { nginxBinary } from "./nginx-reload.ts";
+import { nginxBinary } from "./nginx-masters.ts";
 
 export const BROTLI_STATIC_PACKAGE = "libnginx-mod-http-brotli-static";
 export const NGINX_PACKAGES = `nginx ${BROTLI_STATIC_PACKAGE}`;

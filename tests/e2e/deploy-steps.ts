@@ -117,7 +117,7 @@ export function deploy(
   args: string[] | undefined,
   { flags = [], env = {} }: { flags?: string[]; env?: Record<string, string> } = {},
 ) {
-  const inherited = { ...process.env, BUILD_LINK: build, ...env };
+  const inherited: NodeJS.ProcessEnv = { ...process.env, BUILD_LINK: build, ...env };
   if (args) inherited.NGINX_ARGS = args.join(" ");
   else delete inherited.NGINX_ARGS;
   const child = spawn(process.execPath, ["scripts/nginx-deploy-cli.ts", site, ...flags], {

@@ -46,15 +46,18 @@ function switchTo(
   releases: string,
   release: string,
   options: DeployOptions,
-  published: boolean,
+  built?: string,
 ): Deployed {
   const say = options.say ?? (() => undefined);
   const pool = path.join(site, ASSETS);
   const previous = liveRelease(site, releases);
   const kept = servedBuilds(releases, previous ?? release).map(({ dir }) => dir);
   // The assets of a release just copied may be new to the pool; any other's were pooled before.
-  const fresh = published && previous !== release ? release : undefined;
-  const repaired = fillPool(pool, [...new Set([...kept, release])], { fresh, say });
+  const fresh = built && previous !== release ? release : undefined;
+  // A damaged copy in a kept release is taken again from the build or the pool (same name).
+  const spares = [...(built ? [built] : []), site];
+  const pooled = [...new Set([...kept, release])];
+  const repaired = fillPool(pool, pooled, { fresh, live: previous, spares, say });
   // The policy and files of the new release and of its rollback target: the release live until
   // now, or, when the live one is published again, the one it had replaced.
   const order = servedBuilds(releases, release).map(({ dir }) => dir);
@@ -74,7 +77,7 @@ function switchTo(
 
   pruneBuilds(releases, release);
   const window = servedBuilds(releases, release).map(({ dir }) => dir);
-  repaired.push(...fillPool(pool, window, { say }));
+  repaired.push(...fillPool(pool, window, { live: release, spares, say }));
   return { release, nginx, repaired };
 }
 
@@ -94,7 +97,7 @@ function locked(site: string, options: DeployOptions, work: (releases: string) =
 export function deployToNginx(link: string, site: string, options: DeployOptions = {}): Deployed {
   const generation = loadGeneration(link);
   return locked(site, options, (releases) =>
-    switchTo(site, releases, publishRelease(generation, releases), options, true),
+    switchTo(site, releases, publishRelease(generation, releases), options, generation.client),
   );
 }
 
@@ -125,6 +128,6 @@ export function rollbackNginx(site: string, options: DeployOptions = {}): Deploy
         `la publicación anterior, ${path.basename(target)}, no está completa (${problems.join("; ")})`,
       );
     }
-    return switchTo(site, releases, target, options, false);
+    return switchTo(site, releases, target, options);
   });
 }

@@ -144,4 +144,17 @@ describe("npm run deploy:nginx", () => {
     expect(keep.has(killed)).toBe(false);
     expect(servedConf(site)).toContain(cspHash(boot("dos")));
   });
+
+  it("a first deploy killed before its switch is no one's rollback target", () => {
+    const site = temporary("nginx-site-");
+    deploy(build("b1", "uno"), site);
+    // What the first deploy of b1, killed after its copy and before the switch, leaves.
+    rmSync(path.join(site, "live"));
+    rmSync(path.join(site, "releases", "b1", "served"));
+    const second = build("b2", "dos");
+    deploy(second, site);
+    deploy(second, site);
+    expect(existsSync(path.join(site, "releases", "b1", "served"))).toBe(false);
+    expect(servedConf(site)).not.toContain(cspHash(boot("uno")));
+  });
 });

@@ -25,7 +25,7 @@ import { fillPool } from "./nginx-pool.ts";
 import { liveRelease, publishRelease, readManifest, RELEASES } from "./nginx-release.ts";
 import { loadServed, type NginxArgs, type NginxStep } from "./nginx-served.ts";
 import { BuildRefused, checkFiles, loadGeneration } from "./server/generation.ts";
-import { markServed, pruneBuilds, servedBuilds } from "./server/previous-builds.ts";
+import { markReplaced, markServed, pruneBuilds, servedBuilds } from "./server/previous-builds.ts";
 
 const ASSETS = "assets";
 
@@ -68,12 +68,12 @@ function switchTo(
   const nginx = loadServed(site, served, options.nginx ?? [], switching);
 
   // Stamped before the switch: a kill right after leaves it current and stamped.
-  if (previous) markServed(releases, previous);
+  if (previous) markReplaced(releases, previous);
   const temporary = `${live}.${process.pid}`;
   rmSync(temporary, { force: true });
   symlinkSync(path.relative(site, path.join(release, "client")), temporary);
   renameSync(temporary, live);
-  markServed(releases, release);
+  markServed(release);
 
   pruneBuilds(releases, release);
   const window = servedBuilds(releases, release).map(({ dir }) => dir);

@@ -16,15 +16,9 @@ import { deployToNginx, rollbackNginx, type DeployOptions } from "./nginx-deploy
 import { allowedReleases, NGINX_STEPS } from "./nginx-served.ts";
 import { BuildRefused } from "./server/generation.ts";
 import { previewRefusal } from "./site-config.ts";
+import { systemMeaning } from "./system-errors.ts";
 
 const FLAGS = ["--rollback", "--no-reload"];
-const SYSTEM_ERRORS: Record<string, string> = {
-  ENOSPC: "no queda espacio en el disco",
-  EDQUOT: "se agotó la cuota de disco",
-  EACCES: "falta permiso (publica como root)",
-  EPERM: "falta permiso (publica como root)",
-  EROFS: "el disco es de solo lectura",
-};
 
 type State = { live?: string; allowed: string[] };
 
@@ -52,10 +46,7 @@ function changes(before: State, after: State): string {
 }
 
 function reason(error: unknown): string | undefined {
-  if (error instanceof BuildRefused) return error.message;
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code && SYSTEM_ERRORS[code]) return `${SYSTEM_ERRORS[code]} (${(error as Error).message})`;
-  return undefined;
+  return error instanceof BuildRefused ? error.message : systemMeaning(error);
 }
 
 const args = process.argv.slice(2);

@@ -14,6 +14,7 @@
 import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { BuildRefused } from "./server/generation.ts";
+import { describeFailure } from "./system-errors.ts";
 
 export const SITE_LOCK = "deploy.lock";
 
@@ -105,7 +106,7 @@ export function lockSite(site: string): SiteLock {
     writeFileSync(written, mine);
   } catch (error) {
     rmSync(written, { force: true });
-    throw new BuildRefused(`no se pudo escribir ${written} (${(error as Error).message})`);
+    throw new BuildRefused(`no se pudo escribir ${written}: ${describeFailure(error)}`);
   }
   let tookOver: string | undefined;
   try {
@@ -114,7 +115,7 @@ export function lockSite(site: string): SiteLock {
         linkSync(written, file);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== "EEXIST") {
-          throw new BuildRefused(`no se pudo crear ${file} (${(error as Error).message})`);
+          throw new BuildRefused(`no se pudo crear ${file}: ${describeFailure(error)}`);
         }
         const text = read(file);
         const holder = parse(text);

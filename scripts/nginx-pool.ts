@@ -17,6 +17,7 @@ import { rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { BuildRefused, type BuildManifest } from "./server/generation.ts";
 import { BESIDE_CLIENT, GENERATIONS_DIR } from "./build-paths.ts";
+import { describeFailure } from "./system-errors.ts";
 
 const ASSETS = "assets/";
 
@@ -97,9 +98,7 @@ function writeAtomically(target: string, bytes: Buffer): void {
     renameSync(temporary, target);
   } catch (error) {
     rmSync(temporary, { force: true });
-    throw new BuildRefused(
-      `no se pudo escribir ${ASSETS}${path.basename(target)} (${(error as Error).message})`,
-    );
+    throw new BuildRefused(`no se pudo escribir ${target}: ${describeFailure(error)}`);
   }
 }
 

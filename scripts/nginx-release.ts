@@ -10,6 +10,7 @@ import { renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { BESIDE_CLIENT } from "./build-paths.ts";
 import { NGINX_RELEASE_LINK } from "./nginx-conf.ts";
+import { describeFailure } from "./system-errors.ts";
 import {
   BuildRefused,
   checkFiles,
@@ -56,7 +57,7 @@ export function publishRelease(generation: Generation, releases: string): string
   } catch (error) {
     rmSync(copy, { recursive: true, force: true });
     throw new BuildRefused(
-      `la copia de ${path.basename(release)} no quedó completa (${(error as Error).message}); no se dejó ninguna copia a medias`,
+      `la copia de ${path.basename(release)} no quedó completa: ${describeFailure(error)}; no se dejó ninguna copia a medias`,
     );
   }
   return release;

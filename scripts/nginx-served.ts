@@ -23,6 +23,7 @@ import { reloadAndWait, ReloadIncomplete } from "./nginx-reload.ts";
 import { contentSecurityPolicy, type HeaderOptions } from "./headers.ts";
 import { BuildRefused, isPublic } from "./server/generation.ts";
 import { listedFiles } from "./server/previous-builds.ts";
+import { describeFailure } from "./system-errors.ts";
 
 /** Names nginx reads literally inside a quoted regular expression. */
 const PLAIN_NAME = /^[\w.~@+,=/-]+$/;
@@ -113,7 +114,7 @@ export function writeWhole(file: string, text: string): void {
     renameSync(temporary, file);
   } catch (error) {
     rmSync(temporary, { force: true });
-    throw new BuildRefused(`no se pudo escribir ${file} (${(error as Error).message})`);
+    throw new BuildRefused(`no se pudo escribir ${file}: ${describeFailure(error)}`);
   }
 }
 

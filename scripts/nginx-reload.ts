@@ -23,7 +23,7 @@ const POLL_MS = 50;
 export class ReloadIncomplete extends BuildRefused {}
 
 /** The processes whose parent is `pid` (nginx's workers and cache processes). */
-function children(pid: number): number[] {
+export function children(pid: number): number[] {
   return readdirSync("/proc")
     .filter((name) => /^\d+$/.test(name))
     .filter((name) => {

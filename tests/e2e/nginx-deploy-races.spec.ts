@@ -1,7 +1,8 @@
 /**
  * npm run deploy:nginx where an operator can get it wrong (docs/deploy.md, "Each deploy"): two
  * deploys at once, the site named through a link, nginx's pid file moved away, no NGINX_ARGS for
- * an nginx started with its own -c, no nginx serving the site at all. Each deploy switches a
+ * an nginx started with its own -c, a reload an old worker never finishes, no nginx serving the
+ * site at all. Each deploy switches a
  * release whose boot script differs, so a deploy that switched without having nginx load the new
  * policy shows as a blocked script in Chromium. Self-contained: its own nginx on E2E_PORT + 9.
  */
@@ -12,6 +13,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { BUILD_DIR, ROOT } from "../../scripts/build-paths.ts";
 import { lockSite } from "../../scripts/nginx-lock.ts";
+import { children } from "../../scripts/nginx-reload.ts";
 import { allowedReleases } from "../../scripts/nginx-served.ts";
 import { nginxArgs, nginxMissing, nginxSiteDir, startNginx } from "../../scripts/nginx-site.ts";
 import { deploy, visit, withChangedBootScript } from "./deploy-steps";
@@ -117,6 +119,28 @@ test("no NGINX_ARGS for an nginx started with its own -c: it is still found and 
   expect(code, output).toBe(0);
   expect(output).toContain("nginx cargó su política");
   expect(await visit(browser, url, "/")).toEqual({ route: "/", release: "r7", violations: [] });
+});
+
+test("a reload an old worker never finishes: not switched, saying what changed; a rollback runs", async ({
+  browser,
+}) => {
+  const before = live();
+  const [stopped] = children(nginx?.pid as number);
+  process.kill(stopped as number, "SIGSTOP");
+  const timeout = { env: { NGINX_RELOAD_TIMEOUT: "2" } };
+  const run = await deploy(release("r8"), site, nginxArgs(port), timeout).finally(() =>
+    process.kill(stopped as number, "SIGCONT"),
+  );
+  expect(run.code).toBe(1);
+  expect(run.output).toContain("no terminó de recargar");
+  expect(run.output).toContain(`live sigue en releases/${before}/client; releases.conf permite`);
+  expect(live()).toBe(before);
+  expect(allowedReleases(site)).toEqual(expect.arrayContaining([before, "r8"]));
+  // The new workers run that policy; the rollback loads its own before it switches.
+  const back = await deploy(path.join(tmp, "r8"), site, nginxArgs(port), { flags: ["--rollback"] });
+  expect(back.code, back.output).toBe(0);
+  expect(live()).not.toBe(before);
+  expect(await visit(browser, url, "/")).toEqual({ route: "/", release: live(), violations: [] });
 });
 
 test("no nginx serving a site whose live exists: not switched, unless --no-reload says so", async () => {

@@ -9,12 +9,14 @@
 import { describe, expect, it } from "vitest";
 import { check, checkAsCommand, committed, folderWith, release } from "./config-check-run.ts";
 
+/** A line break as an editor counts one: CR LF, LF, or CR alone (old Mac editors). */
+const BREAK = /\r\n|\r|\n/;
 /** "línea L, columna C" of `text`'s character at `index`, counted as an editor counts. */
 function at(text: string, index: number): string {
-  const lines = text.slice(0, index).split("\n");
+  const lines = text.slice(0, index).split(BREAK);
   return `línea ${lines.length}, columna ${(lines.at(-1)?.length ?? 0) + 1}`;
 }
-const lineOf = (text: string, index: number) => text.slice(0, index).split("\n").length;
+const lineOf = (text: string, index: number) => text.slice(0, index).split(BREAK).length;
 const second = (text: string, key: string) => text.indexOf(key, text.indexOf(key) + 1);
 
 const trailing = (name: string) => committed(name).replace(/\n\}\n?$/, ",\n}\n");
@@ -59,6 +61,15 @@ const cases: [string, string, string, (file: string) => string][] = [
     "a company file with a field written twice",
     "company.json",
     ...keyTwice("company.json", "legalName", "legalName"),
+  ],
+  [
+    "a company file with a trailing comma and CR-only line breaks",
+    "company.json",
+    trailing("company.json").replaceAll("\n", "\r"),
+    (file) => {
+      const text = trailing("company.json").replaceAll("\n", "\r");
+      return `${file}: no es JSON válido (${at(text, text.lastIndexOf(","))}): sobra la coma`;
+    },
   ],
   [
     "a proof file in single quotes",

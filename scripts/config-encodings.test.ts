@@ -6,8 +6,20 @@
  * (scripts/config-check-run.ts), in a normal and in a release build, naming the file and the
  * line, never publishing "Andina C�digos".
  */
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { check, committed, folderWith, release } from "./config-check-run.ts";
+import type { LegalRecord } from "../src/config/legal-versions.ts";
+import { check, committed, company, folderWith, release } from "./config-check-run.ts";
+
+const RECORD = path.join("legal-versions", String(company.nit), "record.json");
+const OLDEST_TEXT = path.join(
+  "legal-versions",
+  String(company.nit),
+  "privacy-policy",
+  `${(JSON.parse(committed(RECORD)) as LegalRecord)["privacy-policy"][0]?.effectiveAt}.json`,
+);
+/** The record with a key outside ASCII, on its first version's first line. */
+const accentedRecord = committed(RECORD).replace('"effectiveAt"', '"vigencia_año", "effectiveAt"');
 
 /** Each character Windows-1252 has, and its byte (read from the decoder's own table). */
 const CP1252 = new Map(
@@ -52,6 +64,18 @@ const cases: [string, string, Uint8Array | string, string][] = [
     "company.json",
     committed("company.json").replace("Andina Códigos", "Andina C\uFFFDdigos"),
     `la línea ${firstAccentLine(committed("company.json"))} tiene el carácter de reemplazo «\uFFFD» (U+FFFD)`,
+  ],
+  [
+    "the record of legal versions in Windows-1252",
+    RECORD,
+    windows1252(accentedRecord),
+    `no está guardado en UTF-8 (la línea ${firstAccentLine(accentedRecord)} tiene una letra en otra codificación`,
+  ],
+  [
+    "an archived legal text in Windows-1252",
+    OLDEST_TEXT,
+    windows1252(committed(OLDEST_TEXT)),
+    "no está guardado en UTF-8",
   ],
 ];
 

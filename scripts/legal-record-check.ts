@@ -11,8 +11,9 @@
  * first release asks it to.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { CompanyFolderError, readText } from "../src/config/company-folder.ts";
 import {
   LEGAL_DOCUMENTS,
   LegalVersionError,
@@ -105,11 +106,21 @@ function documentProblems(record: LegalRecord, document: LegalDocumentId, nit: s
         `  - ${file}: ${version} no es posterior a la anterior (del ${previous}): las versiones están fuera de orden. ${byHand}`,
       );
     const text = snapshotFile(nit, document, effectiveAt, env);
-    if (!existsSync(text))
+    if (!existsSync(text)) {
       lines.push(
         `  - ${shown(text)}: falta el texto de ${version}: se borró. Recupérelo (${gitRestore(text) ?? "del historial de git"}); con él se publica la página de esa versión`,
       );
-    else if (!readFileSync(text, "utf8").includes(formatLegalDate(effectiveAt)))
+      return;
+    }
+    let words: string;
+    try {
+      words = readText(shown(text));
+    } catch (error) {
+      if (!(error instanceof CompanyFolderError)) throw error;
+      lines.push(`  - ${error.message}`);
+      return;
+    }
+    if (!words.includes(formatLegalDate(effectiveAt)))
       lines.push(
         `  - ${file}: ${version} no es la fecha de su texto (${shown(text)}), que dice otra fecha de entrada en vigencia: el registro la fecha distinto del texto que describe. ${byHand}`,
       );

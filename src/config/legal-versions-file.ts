@@ -8,9 +8,15 @@
  * record, for the default build), else starts empty. Node-only; read at build time from the
  * repository root, where every npm script runs.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { COMPANY_FILES, companyDir, EXAMPLE_DIR } from "./company-folder.ts";
+import {
+  COMPANY_FILES,
+  companyDir,
+  CompanyFolderError,
+  EXAMPLE_DIR,
+  readJson,
+} from "./company-folder.ts";
 import {
   EMPTY_RECORD,
   legalRecordSchema,
@@ -54,19 +60,32 @@ export function recordFile(nit: string, env = process.env): string {
   return path.join(recordDir(nit, env), RECORD_FILE);
 }
 
+/** A path as a message shows it: from the repository, or whole when the folder is elsewhere. */
+export function shownPath(file: string): string {
+  const relative = path.relative(root(), file);
+  return relative.startsWith("..") ? file : relative;
+}
+
+/**
+ * A JSON file of the record, read as the company's other files are (company-folder.ts: UTF-8
+ * only, the line and column of a syntax error, every key written twice), its problem a
+ * LegalVersionError.
+ */
+function readRecordJson(file: string, what: string): unknown {
+  try {
+    return readJson(shownPath(file), what);
+  } catch (error) {
+    if (error instanceof CompanyFolderError) throw new LegalVersionError(error.message);
+    throw error;
+  }
+}
+
 /** The controller's record; an empty one when it has none yet (a company's first release). */
 export function readRecord(nit: string, env = process.env): LegalRecord {
   const file = recordFile(nit, env);
   if (!existsSync(file)) return EMPTY_RECORD;
-  const relative = path.relative(root(), file);
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(file, "utf8"));
-  } catch {
-    throw new LegalVersionError(
-      `${relative}: no es JSON válido; es el registro de versiones legales`,
-    );
-  }
+  const relative = shownPath(file);
+  const json = readRecordJson(file, "el registro de versiones de los textos legales");
   const result = legalRecordSchema.safeParse(json);
   if (!result.success) {
     const lines = result.error.issues.map(
@@ -89,14 +108,19 @@ export function snapshotFile(
 }
 
 /** The published text of one version, as written by writeVersion. */
-export function readSnapshot(nit: string, document: LegalDocumentId, effectiveAt: string): unknown {
-  const file = snapshotFile(nit, document, effectiveAt);
+export function readSnapshot(
+  nit: string,
+  document: LegalDocumentId,
+  effectiveAt: string,
+  env = process.env,
+): unknown {
+  const file = snapshotFile(nit, document, effectiveAt, env);
   if (!existsSync(file)) {
     throw new LegalVersionError(
-      `${path.relative(root(), file)}: falta el texto de la versión registrada; recupérelo del historial de git`,
+      `${shownPath(file)}: falta el texto de la versión registrada; recupérelo del historial de git`,
     );
   }
-  return JSON.parse(readFileSync(file, "utf8"));
+  return readRecordJson(file, "el texto de una versión publicada");
 }
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;

@@ -13,7 +13,7 @@
  * beside the record; a latest version that has yet to take effect is replaced, since it governed
  * no one (named, an unchanged text takes the new date). `--ya-publicada` starts a record for a
  * text already online with the dates it was published with; `--reemplaza-la-de-hoy` replaces a
- * version recorded for today before it was published.
+ * version recorded for today before it was published; it says when a version replaces another.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -26,7 +26,7 @@ import {
   latestVersion,
   type LegalDocumentId,
 } from "../src/config/legal-versions.ts";
-import { recordVersion } from "../src/config/legal-record-version.ts";
+import { recordVersion, replacedNotice } from "../src/config/legal-record-version.ts";
 import { colombiaToday } from "../src/config/build-mode.ts";
 import { exampleValues } from "../src/config/company-data.ts";
 import {
@@ -113,6 +113,7 @@ if (states.length === 0) {
 }
 
 const written: string[] = [];
+const replaced: string[] = [];
 try {
   for (const state of states) {
     const before = latestVersion(record, state.document);
@@ -120,12 +121,16 @@ try {
       alreadyPublished: args["ya-publicada"],
       replaceToday: args["reemplaza-la-de-hoy"],
     });
-    // A version that had yet to take effect is replaced (legal-versions.ts): its text goes too,
-    // unless the new one, of the same date, is written over it.
-    if (before && !record[state.document].includes(before) && before.effectiveAt !== effectiveAt) {
-      const stale = snapshotFile(site.nit, state.document as LegalDocumentId, before.effectiveAt);
-      rmSync(stale, { force: true });
-      written.push(path.relative(process.cwd(), stale));
+    if (before && !record[state.document].includes(before)) {
+      // A version that had yet to take effect, or one of today never published, is replaced
+      // (legal-record-version.ts): said plainly, and its text goes too, unless the new one, of
+      // the same date, is written over it.
+      replaced.push(replacedNotice(state.title, before.effectiveAt, today));
+      if (before.effectiveAt !== effectiveAt) {
+        const stale = snapshotFile(site.nit, state.document, before.effectiveAt);
+        rmSync(stale, { force: true });
+        written.push(path.relative(process.cwd(), stale));
+      }
     }
     const snapshot = documents.legalSnapshot(
       state.document as LegalDocumentId,
@@ -147,5 +152,10 @@ for (const file of new Set(written)) {
   );
 }
 console.log(
-  `Versión registrada para ${company}, rige desde ${effectiveAt}, actualizada ${updatedAt}: ${states.map((state) => state.title).join(", ")}.\nConfirme en git: ${[...new Set(written)].join(", ")}.\nSi el cambio es sustancial, avise antes de que rija a las personas cuyos datos tiene (Decreto 1377 de 2013, art. 5).`,
+  [
+    `Versión registrada para ${company}, rige desde ${effectiveAt}, actualizada ${updatedAt}: ${states.map((state) => state.title).join(", ")}.`,
+    ...replaced,
+    `Confirme en git: ${[...new Set(written)].join(", ")}.`,
+    "Si el cambio es sustancial, avise antes de que rija a las personas cuyos datos tiene (Decreto 1377 de 2013, art. 5).",
+  ].join("\n"),
 );

@@ -98,6 +98,7 @@ export function recordVersion(
     updatedAt,
     fingerprint: state.fingerprint,
     sections,
+    previous: previous?.effectiveAt ?? null,
   };
   return { ...record, [state.document]: [...history, version] };
 }

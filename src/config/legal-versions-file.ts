@@ -17,6 +17,7 @@ import {
   EXAMPLE_DIR,
   readJson,
 } from "./company-folder.ts";
+import { sealLatest } from "./legal-record-seal.ts";
 import {
   EMPTY_RECORD,
   legalRecordSchema,
@@ -125,23 +126,31 @@ export function readSnapshot(
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
+/** Writes the record into the company folder; its path, as messages show it (shownPath). */
+export function writeRecord(nit: string, record: LegalRecord): string {
+  const file = path.join(ownRecordDir(nit), RECORD_FILE);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, json(record));
+  return shownPath(file);
+}
+
 /**
  * Writes the record and the text of its newest version of `document` into the company folder
- * (the command is run for the company: scripts/legal-version.ts).
+ * (the command is run for the company: scripts/legal-version.ts), the version sealed over that
+ * text (legal-record-seal.ts). Returns the record as written and the paths written.
  */
 export function writeVersion(
   nit: string,
   record: LegalRecord,
   document: LegalDocumentId,
   snapshot: unknown,
-): string[] {
+): { record: LegalRecord; written: string[] } {
   const effectiveAt = record[document].at(-1)?.effectiveAt;
   if (!effectiveAt) throw new LegalVersionError(`${document}: no hay versión que escribir`);
-  const dir = ownRecordDir(nit);
-  const text = path.join(dir, document, `${effectiveAt}.json`);
+  const text = path.join(ownRecordDir(nit), document, `${effectiveAt}.json`);
   mkdirSync(path.dirname(text), { recursive: true });
   writeFileSync(text, json(snapshot));
-  const file = path.join(dir, RECORD_FILE);
-  writeFileSync(file, json(record));
-  return [file, text].map((written) => path.relative(root(), written));
+  const sealedRecord = sealLatest(record, document, snapshot);
+  const file = writeRecord(nit, sealedRecord);
+  return { record: sealedRecord, written: [file, shownPath(text)] };
 }

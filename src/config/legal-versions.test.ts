@@ -91,6 +91,8 @@ describe("recording a new version", () => {
       updatedAt: "2026-11-26",
       fingerprint: hash("b"),
       sections: { encabezado: "0000", finalidades: "aaaa" },
+      // The version it follows: one deleted before it shows (scripts/legal-record-seals.ts).
+      previous: "2026-10-01",
     });
     expect(next["terms-of-service"]).toEqual([]);
     expect(legalRecordSchema.parse(next)).toEqual(next);

@@ -15,23 +15,12 @@
  * text already online with the dates it was published with; `--reemplaza-la-de-hoy` replaces a
  * version recorded for today before it was published; it says when a version replaces another.
  * `--sellar` seals the versions recorded before versions had seals (scripts/legal-seal.ts). It
- * refuses while the record is not as it wrote it (scripts/legal-record-check.ts).
+ * refuses while the record is not as it wrote it (scripts/legal-record-check.ts); the writing is
+ * scripts/legal-record-write.ts.
  */
-import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
-import {
-  ownRecordDir,
-  shownPath,
-  snapshotFile,
-  writeVersion,
-} from "../src/config/legal-versions-file.ts";
-import {
-  LEGAL_DOCUMENTS,
-  LegalVersionError,
-  latestVersion,
-  type LegalDocumentId,
-} from "../src/config/legal-versions.ts";
-import { recordVersion, replacedNotice } from "../src/config/legal-record-version.ts";
+import { ownRecordDir, shownPath } from "../src/config/legal-versions-file.ts";
+import { LEGAL_DOCUMENTS, LegalVersionError, latestVersion } from "../src/config/legal-versions.ts";
 import { colombiaToday } from "../src/config/build-mode.ts";
 import { exampleValues } from "../src/config/company-data.ts";
 import {
@@ -42,10 +31,9 @@ import {
 } from "../src/config/company-folder.ts";
 import { orExit } from "../src/config/or-exit.ts";
 import { SiteConfigError } from "../src/config/site-schema.ts";
-import { formatLegalDate } from "../src/lib/format-date.ts";
 import { checkCompanyData, count, errorGroups, report } from "./company-check.ts";
-import { formatJsonFiles } from "./json-format.ts";
 import { recordProblems } from "./legal-record-check.ts";
+import { recordStates } from "./legal-record-write.ts";
 import { sealCommand } from "./legal-seal.ts";
 import { loadLegalDocuments } from "./legal-versions.ts";
 
@@ -106,7 +94,7 @@ const recordPath = shownPath(ownRecordDir(site.nit));
 const company = `${site.legalName} (NIT ${site.nit}; registro en ${recordPath}/)`;
 
 const documents = await loadLegalDocuments();
-let record = documents.legalRecord;
+const record = documents.legalRecord;
 
 if (args.sellar) {
   const { status, output } = await sealCommand(documents, record, site.nit, company);
@@ -134,44 +122,24 @@ if (states.length === 0) {
   process.exit(0);
 }
 
-const written: string[] = [];
-const replaced: string[] = [];
+let result;
 try {
-  for (const state of states) {
-    const before = latestVersion(record, state.document);
-    record = recordVersion(record, state, { effectiveAt, updatedAt }, today, {
-      alreadyPublished: args["ya-publicada"],
-      replaceToday: args["reemplaza-la-de-hoy"],
-    });
-    if (before && !record[state.document].includes(before)) {
-      // A version that had yet to take effect, or one of today never published, is replaced
-      // (legal-record-version.ts): said plainly, and its text goes too, unless the new one, of
-      // the same date, is written over it.
-      replaced.push(replacedNotice(state.title, before.effectiveAt, today));
-      if (before.effectiveAt !== effectiveAt) {
-        const stale = snapshotFile(site.nit, state.document, before.effectiveAt);
-        rmSync(stale, { force: true });
-        written.push(shownPath(stale));
-      }
-    }
-    const snapshot = documents.legalSnapshot(
-      state.document as LegalDocumentId,
-      formatLegalDate(effectiveAt),
-    );
-    const result = writeVersion(site.nit, record, state.document, snapshot);
-    record = result.record;
-    written.push(...result.written);
-  }
+  result = await recordStates(documents, states, site.nit, {
+    effectiveAt,
+    updatedAt,
+    today,
+    alreadyPublished: args["ya-publicada"],
+    replaceToday: args["reemplaza-la-de-hoy"],
+  });
 } catch (error) {
   if (error instanceof LegalVersionError) fail(error.message);
   throw error;
 }
-await formatJsonFiles(written);
 console.log(
   [
     `Versión registrada para ${company}, rige desde ${effectiveAt}, actualizada ${updatedAt}: ${states.map((state) => state.title).join(", ")}.`,
-    ...replaced,
-    `Confirme en git: ${[...new Set(written)].join(", ")}.`,
+    ...result.replaced,
+    `Confirme en git: ${result.written.join(", ")}.`,
     "Si el cambio es sustancial, avise antes de que rija a las personas cuyos datos tiene (Decreto 1377 de 2013, art. 5).",
   ].join("\n"),
 );

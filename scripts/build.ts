@@ -29,7 +29,7 @@ import { BESIDE_CLIENT, BUILD_DIR, GENERATIONS_DIR, ROOT } from "./build-paths.t
 import { filesUnder } from "./files.ts";
 import { CONTENT_TYPES, extension } from "./server/content-types.ts";
 import { BuildRefused, loadGeneration, type BuildManifest } from "./server/generation.ts";
-import { markServed, pruneBuilds } from "./server/previous-builds.ts";
+import { markReplaced, markServed, pruneBuilds } from "./server/previous-builds.ts";
 import { releaseDone } from "./release-record.ts";
 import { resolveSiteConfig } from "./site-config.ts";
 import { isReleaseBuild } from "../src/config/build-mode.ts";
@@ -79,14 +79,14 @@ function currentTarget(id: string): string | undefined {
 function swap(dir: string, id: string): void {
   const root = realpathSync(GENERATIONS_DIR);
   const previous = currentTarget(id);
-  if (previous && existsSync(previous)) markServed(root, realpathSync(previous));
+  if (previous && existsSync(previous)) markReplaced(root, realpathSync(previous));
   const temporary = `${BUILD_DIR}.${id}.link`;
   // Relative, so the checkout can move; a junction where Windows has no plain directory links.
   const type = process.platform === "win32" ? "junction" : "dir";
   const target = type === "junction" ? dir : path.relative(path.dirname(BUILD_DIR), dir);
   symlinkSync(target, temporary, type);
   renameSync(temporary, BUILD_DIR);
-  markServed(root, realpathSync(dir));
+  markServed(realpathSync(dir));
 }
 
 const id = `${new Date().toISOString().replace(/[:.]/g, "-")}-${process.pid}`;

@@ -8,7 +8,12 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { invalidHeading, resolveCompany, type CompanyData } from "../src/config/company-data.ts";
-import { COMPANY_FILES, ownFile, readJson } from "../src/config/company-folder.ts";
+import {
+  COMPANY_FILES,
+  CompanyFolderError,
+  ownFile,
+  readJson,
+} from "../src/config/company-folder.ts";
 import { caseStudyProblems } from "../src/config/company-lists.ts";
 import { logoSource, logoSvg } from "../src/config/company-logo.ts";
 import { loadProof, proofSource } from "../src/config/proof-file.ts";
@@ -61,10 +66,14 @@ export function checkCompanyData(env: Env): CompanyCheck {
     proof.lines.push(...error.message.split("\n").slice(1));
     if (proof.lines.length === 0) proof.lines.push(`  - ${error.message}`);
   }
-  const logo: Group = {
-    heading: "Logo:",
-    lines: logoProblems(logoSvg(env), logoSource(env).file),
-  };
+  const logo: Group = { heading: "Logo:", lines: [] };
+  try {
+    logo.lines.push(...logoProblems(logoSvg(env), logoSource(env).file));
+  } catch (error) {
+    // A logo that cannot be read as UTF-8 text is one more line of the report.
+    if (!(error instanceof CompanyFolderError)) throw error;
+    logo.lines.push(`  - ${error.message}`);
+  }
   return { data, ...(config ? { config } : {}), invalid, proof, logo };
 }
 

@@ -47,10 +47,13 @@ export function folderWithout(...names: string[]): Record<string, string> {
   return { SITE_COMPANY_DIR: dir };
 }
 
-/** The second company's folder with its file `name` replaced by `text`: the folder and the file. */
+/**
+ * The second company's folder with its file `name` replaced by `text` (or bytes): the folder and
+ * the file.
+ */
 export function folderWith(
   name: string,
-  text: string,
+  text: string | Uint8Array,
 ): { env: Record<string, string>; file: string } {
   const env = folderWithout();
   const file = path.join(env.SITE_COMPANY_DIR ?? "", name);

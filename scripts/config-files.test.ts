@@ -1,22 +1,34 @@
 // @vitest-environment node
 /**
- * The company folder's two JSON files as an editor may save them (a trailing comma, an empty file,
- * a key written twice, a byte-order mark from a Windows editor), each run through the build's
+ * The company folder's JSON files (company.json, proof.json and the record of legal versions) as
+ * an editor may save them (a trailing comma, an empty file, a key written twice, CR-only line
+ * breaks, a byte-order mark from a Windows editor), each run through the build's
  * first step (scripts/config-check-run.ts) in a normal and in a release build: refused with the
  * file, the line and column (or the repeated key) and what is wrong, never a stack trace; the
  * byte-order mark is accepted.
  */
 import { describe, expect, it } from "vitest";
-import { check, checkAsCommand, committed, folderWith, release } from "./config-check-run.ts";
+import path from "node:path";
+import {
+  check,
+  checkAsCommand,
+  committed,
+  company,
+  folderWith,
+  release,
+} from "./config-check-run.ts";
 
+/** A line break as an editor counts one: CR LF, LF, or CR alone (old Mac editors). */
+const BREAK = /\r\n|\r|\n/;
 /** "línea L, columna C" of `text`'s character at `index`, counted as an editor counts. */
 function at(text: string, index: number): string {
-  const lines = text.slice(0, index).split("\n");
+  const lines = text.slice(0, index).split(BREAK);
   return `línea ${lines.length}, columna ${(lines.at(-1)?.length ?? 0) + 1}`;
 }
-const lineOf = (text: string, index: number) => text.slice(0, index).split("\n").length;
+const lineOf = (text: string, index: number) => text.slice(0, index).split(BREAK).length;
 const second = (text: string, key: string) => text.indexOf(key, text.indexOf(key) + 1);
 
+const RECORD = path.join("legal-versions", String(company.nit), "record.json");
 const trailing = (name: string) => committed(name).replace(/\n\}\n?$/, ",\n}\n");
 /** A comma after the last member: the message names the comma, not the brace after it. */
 const trailingComma = (name: string) => (file: string) =>
@@ -59,6 +71,29 @@ const cases: [string, string, string, (file: string) => string][] = [
     "a company file with a field written twice",
     "company.json",
     ...keyTwice("company.json", "legalName", "legalName"),
+  ],
+  [
+    "a company file with a trailing comma and CR-only line breaks",
+    "company.json",
+    trailing("company.json").replaceAll("\n", "\r"),
+    (file) => {
+      const text = trailing("company.json").replaceAll("\n", "\r");
+      return `${file}: no es JSON válido (${at(text, text.lastIndexOf(","))}): sobra la coma`;
+    },
+  ],
+  [
+    "a record of legal versions with a trailing comma and CR-only line breaks",
+    RECORD,
+    trailing(RECORD).replaceAll("\n", "\r"),
+    (file) => {
+      const text = trailing(RECORD).replaceAll("\n", "\r");
+      return `${file}: no es JSON válido (${at(text, text.lastIndexOf(","))}): sobra la coma`;
+    },
+  ],
+  [
+    "a record of legal versions with a date written twice",
+    RECORD,
+    ...keyTwice(RECORD, "effectiveAt", "privacy-policy[0].effectiveAt"),
   ],
   [
     "a proof file in single quotes",

@@ -73,14 +73,15 @@ const cases: [string, (dir: string) => void, (dir: string) => string][] = [
       `${path.join(versionsOf(dir), "terms-of-service", `${first.effectiveAt}.json`)}: falta el texto de la versión de /terms-of-service vigente desde el ${first.effectiveAt}: se borró`,
   ],
   [
-    "a version deleted from the record",
+    // An earlier one is named by the version after it (config-legal-seals.test.ts).
+    "the newest version deleted from the record",
     (dir) => {
       const record = read(dir);
-      record["terms-of-service"].shift();
+      record["privacy-policy"].pop();
       write(dir, record);
     },
     (dir) =>
-      `${path.join(versionsOf(dir), "terms-of-service", `${first.effectiveAt}.json`)}: es el texto de una versión publicada que el registro ya no lista: la versión se borró del registro`,
+      `${path.join(versionsOf(dir), "privacy-policy", `${latest.effectiveAt}.json`)}: es el texto de una versión publicada que el registro ya no lista: la versión se borró del registro`,
   ],
   [
     "the record deleted, its texts left",

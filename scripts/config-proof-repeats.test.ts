@@ -38,6 +38,14 @@ const twin = (name: string, script: 0 | 1) =>
   name.replace(latin(name), TWINS[latin(name)]?.[script] ?? "");
 const code = (c: string) =>
   `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+/** `name` as typed with a capital I for its first small l, or a zero for its first O. */
+const typed = (name: string) =>
+  name.includes("l") ? name.replace("l", "I") : name.replace(/[Oo]/, "0");
+/** The first character where `typed(name)` differs from `name`: [typed, original]. */
+const typedPair = (name: string) => {
+  const at = [...name].findIndex((character, index) => character !== [...typed(name)][index]);
+  return [[...typed(name)][at] ?? "", [...name][at] ?? ""];
+};
 const q = (value: string) => JSON.stringify(value);
 const notAType = (value: string) =>
   `  - caseStudies[0].portfolio = ${q(value)}: no es un tipo de solución de la portada (docs/configuration.md, «Listas de la portada»); `;
@@ -64,6 +72,23 @@ const cases: [string, string, string][] = [
     proofWith((copy) => copy.clients?.push({ name: `${client}\u3164` })),
     `clients[${proof.clients?.length}].name = ${q(`${client}\u3164`)}: se ve igual que clients[0].name = ${q(client)}, pero tiene un carácter invisible (U+3164) de más`,
   ],
+  ...[client, person].map((name, index): [string, string, string] => {
+    const list = index === 0 ? "clients" : "testimonials";
+    const [mine = "", theirs = ""] = typedPair(name);
+    return [
+      `${list === "clients" ? "a client" : "a testimonial"} twice, once typed with ${mine} for ${theirs}`,
+      proofWith((copy) =>
+        list === "clients"
+          ? copy.clients?.push({ name: typed(name) })
+          : copy.testimonials?.push({
+              ...testimonial,
+              quote: "Otra frase, escrita por la misma persona.",
+              name: typed(name),
+            }),
+      ),
+      `  - ${list}[${proof[list]?.length}].name = ${q(typed(name))}: se ve igual que ${list}[0].name = ${q(name)}, pero tiene «${mine}» (${code(mine)}) donde el otro tiene «${theirs}» (${code(theirs)})`,
+    ];
+  }),
   [
     "a testimonial twice under a name with a Greek letter",
     proofWith((copy) => copy.testimonials?.push({ ...testimonial, name: twin(person, 1) })),

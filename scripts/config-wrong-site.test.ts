@@ -52,6 +52,22 @@ const cases: [string, Record<string, string>, string][] = [
     { SITE_FACEBOOK_URL: "https://www.facebook.com/flx/warn/?u=https://evil.example" },
     shim("https://www.facebook.com/flx/warn/?u=https://evil.example"),
   ],
+  ...[
+    ["an escaped path", "https://www.facebook.com/%6C.php?u=evil.example"],
+    [
+      "a double slash and a protocol-relative address",
+      "https://www.facebook.com//l.php?u=//evil.example",
+    ],
+    ["its warning page", "https://www.facebook.com/flx/warn/?u=evil.example"],
+    [
+      "a doubly escaped address",
+      "https://www.facebook.com/andina?next=https%253A%252F%252Fevil.example",
+    ],
+  ].map(([how = "", url = ""]): [string, Record<string, string>, string] => [
+    `a Facebook redirect written with ${how}`,
+    { SITE_FACEBOOK_URL: url },
+    shim(url),
+  ]),
   [
     "a LinkedIn profile through LinkedIn's redirector",
     { SITE_LINKEDIN_URL: "https://www.linkedin.com/redir/redirect?url=https%3A%2F%2Fevil.example" },

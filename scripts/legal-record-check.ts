@@ -10,9 +10,9 @@
  * while its texts, or git, say it existed. A company that never recorded a version passes: its
  * first release asks it to.
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { CompanyFolderError, readText } from "../src/config/company-folder.ts";
 import {
   LEGAL_DOCUMENTS,
   LegalVersionError,
@@ -24,37 +24,14 @@ import {
   ownRecordDir,
   readRecord,
   recordFile,
+  shownPath as shown,
   snapshotFile,
 } from "../src/config/legal-versions-file.ts";
 import { formatLegalDate } from "../src/lib/format-date.ts";
+import { gitRestore } from "./legal-record-git.ts";
+import { sealProblems } from "./legal-record-seals.ts";
 
 type Env = Record<string, string | undefined>;
-
-/** A path as a message shows it: from the repository, or whole when the folder is elsewhere. */
-function shown(file: string): string {
-  const relative = path.relative(process.cwd(), file);
-  return relative.startsWith("..") ? file : relative;
-}
-
-/** The command that restores `target` from git, if git knows it was deleted. */
-function gitRestore(target: string): string | undefined {
-  let dir = path.dirname(target);
-  while (!existsSync(dir)) dir = path.dirname(dir);
-  const git = (...args: string[]) => {
-    try {
-      return execFileSync("git", args, { cwd: dir, encoding: "utf8", stdio: "pipe" }).trim();
-    } catch {
-      return undefined;
-    }
-  };
-  const top = git("rev-parse", "--show-toplevel");
-  if (top === undefined) return undefined;
-  const inRepo = path.relative(top, target);
-  if (git("cat-file", "-e", `HEAD:${inRepo}`) !== undefined)
-    return `git checkout HEAD -- ${shown(target)}`;
-  const commit = git("log", "-1", "--format=%h", "--diff-filter=D", "--", inRepo);
-  return commit ? `git checkout ${commit}^ -- ${shown(target)}` : undefined;
-}
 
 /** The text files kept for `document` in `dir`, by name ("2026-10-01.json"). */
 function textsIn(dir: string, document: string): string[] {
@@ -87,40 +64,84 @@ function goneRecord(nit: string, env: Env): string[] {
   return [];
 }
 
-/** Every version of `document` that is not as the command wrote it, and every orphan text. */
-function documentProblems(record: LegalRecord, document: LegalDocumentId, nit: string, env: Env) {
+/** The line that tells how to leave a record edited by hand. */
+function byHand(nit: string, env: Env): string {
+  const file = shown(recordFile(nit, env));
+  return `El registro se editó a mano: déjelo como lo escribió npm run legal:version (git log -p -- ${file} muestra cada cambio) y registre con ese comando lo que haya cambiado`;
+}
+
+/**
+ * Every version of `document` whose dates break the rules the command keeps or whose text is
+ * gone; `flagged` gets each of them ("privacy-policy/2026-10-01"), whose seal is not judged again.
+ */
+function datedProblems(
+  record: LegalRecord,
+  document: LegalDocumentId,
+  nit: string,
+  env: Env,
+  flagged: Set<string>,
+) {
   const versions = record[document];
   const file = shown(recordFile(nit, env));
-  const byHand = `El registro se editó a mano: déjelo como lo escribió npm run legal:version (git log -p -- ${file} muestra cada cambio) y registre con ese comando lo que haya cambiado`;
   const lines: string[] = [];
+  const push = (date: string, line: string) => {
+    flagged.add(`${document}/${date}`);
+    lines.push(line);
+  };
   versions.forEach(({ effectiveAt, updatedAt }, index) => {
     const version = `la versión de /${document} vigente desde el ${effectiveAt}`;
     const previous = versions[index - 1]?.effectiveAt;
     if (updatedAt > effectiveAt)
-      lines.push(
-        `  - ${file}: ${version} dice que su texto se actualizó después, el ${updatedAt}: está fechada antes del texto que describe, que no pudo regir antes de escribirse. ${byHand}`,
+      push(
+        effectiveAt,
+        `  - ${file}: ${version} dice que su texto se actualizó después, el ${updatedAt}: está fechada antes del texto que describe, que no pudo regir antes de escribirse. ${byHand(nit, env)}`,
       );
     if (previous && effectiveAt <= previous)
-      lines.push(
-        `  - ${file}: ${version} no es posterior a la anterior (del ${previous}): las versiones están fuera de orden. ${byHand}`,
+      push(
+        effectiveAt,
+        `  - ${file}: ${version} no es posterior a la anterior (del ${previous}): las versiones están fuera de orden. ${byHand(nit, env)}`,
       );
-    const text = snapshotFile(nit, document, effectiveAt, env);
-    if (!existsSync(text))
-      lines.push(
-        `  - ${shown(text)}: falta el texto de ${version}: se borró. Recupérelo (${gitRestore(text) ?? "del historial de git"}); con él se publica la página de esa versión`,
+    const text = shown(snapshotFile(nit, document, effectiveAt, env));
+    if (!existsSync(text)) {
+      push(
+        effectiveAt,
+        `  - ${text}: falta el texto de ${version}: se borró. Recupérelo (${gitRestore(text) ?? "del historial de git"}); con él se publica la página de esa versión`,
       );
-    else if (!readFileSync(text, "utf8").includes(formatLegalDate(effectiveAt)))
-      lines.push(
-        `  - ${file}: ${version} no es la fecha de su texto (${shown(text)}), que dice otra fecha de entrada en vigencia: el registro la fecha distinto del texto que describe. ${byHand}`,
+      return;
+    }
+    let words: string;
+    try {
+      words = readText(text);
+    } catch (error) {
+      if (!(error instanceof CompanyFolderError)) throw error;
+      push(effectiveAt, `  - ${error.message}`);
+      return;
+    }
+    if (!words.includes(formatLegalDate(effectiveAt)))
+      push(
+        effectiveAt,
+        `  - ${file}: ${version} no es la fecha de su texto (${text}), que dice otra fecha de entrada en vigencia: el registro la fecha distinto del texto que describe. ${byHand(nit, env)}`,
       );
   });
-  const listed = new Set(versions.map((version) => `${version.effectiveAt}.json`));
-  for (const name of textsIn(path.dirname(recordFile(nit, env)), document))
-    if (!listed.has(name))
-      lines.push(
-        `  - ${shown(path.join(path.dirname(recordFile(nit, env)), document, name))}: es el texto de una versión publicada que el registro ya no lista: la versión se borró del registro. ${byHand}`,
-      );
   return lines;
+}
+
+/** Every text of `document` whose version the record no longer lists (unless told `deleted`). */
+function orphanTexts(
+  record: LegalRecord,
+  document: LegalDocumentId,
+  nit: string,
+  env: Env,
+  deleted: ReadonlySet<string>,
+) {
+  const dir = path.dirname(recordFile(nit, env));
+  const listed = new Set(record[document].map((version) => `${version.effectiveAt}.json`));
+  return textsIn(dir, document)
+    .filter((name) => !listed.has(name) && !deleted.has(`${document}/${name.slice(0, -5)}`))
+    .map(
+      (name) =>
+        `  - ${shown(path.join(dir, document, name))}: es el texto de una versión publicada que el registro ya no lista: la versión se borró del registro. ${byHand(nit, env)}`,
+    );
 }
 
 /** Every problem of the record of `nit` that `env`'s build reads (none: as the command wrote it). */
@@ -133,5 +154,13 @@ export function recordProblems(nit: string, env: Env = process.env): string[] {
     return [`  - ${error.message.replaceAll("\n", "\n    ")}`];
   }
   if (!existsSync(recordFile(nit, env))) return goneRecord(nit, env);
-  return LEGAL_DOCUMENTS.flatMap((document) => documentProblems(record, document, nit, env));
+  const flagged = new Set<string>();
+  const dated = LEGAL_DOCUMENTS.flatMap((document) =>
+    datedProblems(record, document, nit, env, flagged),
+  );
+  const seals = sealProblems(record, nit, env, flagged);
+  const orphans = LEGAL_DOCUMENTS.flatMap((document) =>
+    orphanTexts(record, document, nit, env, seals.deleted),
+  );
+  return [...dated, ...orphans, ...seals.lines];
 }

@@ -13,20 +13,14 @@
  * beside the record; a latest version that has yet to take effect is replaced, since it governed
  * no one (named, an unchanged text takes the new date). `--ya-publicada` starts a record for a
  * text already online with the dates it was published with; `--reemplaza-la-de-hoy` replaces a
- * version recorded for today before it was published.
+ * version recorded for today before it was published; it says when a version replaces another.
+ * `--sellar` seals the versions recorded before versions had seals (scripts/legal-seal.ts). It
+ * refuses while the record is not as it wrote it (scripts/legal-record-check.ts); the writing is
+ * scripts/legal-record-write.ts.
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import * as prettier from "prettier";
-import { snapshotFile, writeVersion } from "../src/config/legal-versions-file.ts";
-import {
-  LEGAL_DOCUMENTS,
-  LegalVersionError,
-  latestVersion,
-  type LegalDocumentId,
-} from "../src/config/legal-versions.ts";
-import { recordVersion } from "../src/config/legal-record-version.ts";
+import { ownRecordDir, shownPath } from "../src/config/legal-versions-file.ts";
+import { LEGAL_DOCUMENTS, LegalVersionError, latestVersion } from "../src/config/legal-versions.ts";
 import { colombiaToday } from "../src/config/build-mode.ts";
 import { exampleValues } from "../src/config/company-data.ts";
 import {
@@ -35,11 +29,12 @@ import {
   EXAMPLE_DIR,
   isExampleDir,
 } from "../src/config/company-folder.ts";
-import { ownRecordDir } from "../src/config/legal-versions-file.ts";
 import { orExit } from "../src/config/or-exit.ts";
 import { SiteConfigError } from "../src/config/site-schema.ts";
-import { formatLegalDate } from "../src/lib/format-date.ts";
 import { checkCompanyData, count, errorGroups, report } from "./company-check.ts";
+import { recordProblems } from "./legal-record-check.ts";
+import { recordStates } from "./legal-record-write.ts";
+import { sealCommand } from "./legal-seal.ts";
 import { loadLegalDocuments } from "./legal-versions.ts";
 
 function fail(message: string): never {
@@ -56,6 +51,7 @@ try {
       documento: { type: "string", multiple: true },
       "ya-publicada": { type: "boolean", default: false },
       "reemplaza-la-de-hoy": { type: "boolean", default: false },
+      sellar: { type: "boolean", default: false },
     },
   }).values;
 } catch (error) {
@@ -63,8 +59,9 @@ try {
 }
 
 const today = colombiaToday();
-const effectiveAt =
-  args.vigencia ?? fail("Falta --vigencia AAAA-MM-DD: la fecha de entrada en vigencia");
+const effectiveAt = args.sellar
+  ? ""
+  : (args.vigencia ?? fail("Falta --vigencia AAAA-MM-DD: la fecha de entrada en vigencia"));
 const updatedAt = args.actualizacion ?? (effectiveAt < today ? effectiveAt : today);
 const named = args.documento ?? [];
 for (const name of named) {
@@ -93,11 +90,24 @@ if (site.nit === exampleValues().nit && !isExampleDir(dir)) {
     `El NIT es el de la empresa de ejemplo (${site.nit}): ponga el de la empresa en ${dir}/company.json antes de registrar sus textos legales. (El registro del ejemplo se actualiza con ${COMPANY_DIR_ENV}=${EXAMPLE_DIR}.)`,
   );
 }
-const recordPath = path.relative(process.cwd(), ownRecordDir(site.nit));
+const recordPath = shownPath(ownRecordDir(site.nit));
 const company = `${site.legalName} (NIT ${site.nit}; registro en ${recordPath}/)`;
 
 const documents = await loadLegalDocuments();
-let record = documents.legalRecord;
+const record = documents.legalRecord;
+
+if (args.sellar) {
+  const { status, output } = await sealCommand(documents, record, site.nit, company);
+  (status === 0 ? console.log : console.error)(output);
+  process.exit(status);
+}
+
+// Recorded over a record edited by hand, a version would stand on dates nobody recorded.
+const broken = recordProblems(site.nit);
+if (broken.length > 0)
+  fail(
+    `El registro de versiones de ${company} no está como lo escribió este comando; corríjalo antes de registrar:\n${broken.join("\n")}`,
+  );
 const states = documents
   .legalTextStates()
   .filter((state) =>
@@ -112,40 +122,24 @@ if (states.length === 0) {
   process.exit(0);
 }
 
-const written: string[] = [];
+let result;
 try {
-  for (const state of states) {
-    const before = latestVersion(record, state.document);
-    record = recordVersion(record, state, { effectiveAt, updatedAt }, today, {
-      alreadyPublished: args["ya-publicada"],
-      replaceToday: args["reemplaza-la-de-hoy"],
-    });
-    // A version that had yet to take effect is replaced (legal-versions.ts): its text goes too,
-    // unless the new one, of the same date, is written over it.
-    if (before && !record[state.document].includes(before) && before.effectiveAt !== effectiveAt) {
-      const stale = snapshotFile(site.nit, state.document as LegalDocumentId, before.effectiveAt);
-      rmSync(stale, { force: true });
-      written.push(path.relative(process.cwd(), stale));
-    }
-    const snapshot = documents.legalSnapshot(
-      state.document as LegalDocumentId,
-      formatLegalDate(effectiveAt),
-    );
-    written.push(...writeVersion(site.nit, record, state.document, snapshot));
-  }
+  result = await recordStates(documents, states, site.nit, {
+    effectiveAt,
+    updatedAt,
+    today,
+    alreadyPublished: args["ya-publicada"],
+    replaceToday: args["reemplaza-la-de-hoy"],
+  });
 } catch (error) {
   if (error instanceof LegalVersionError) fail(error.message);
   throw error;
 }
-// Written as the repository formats JSON, so `npm run lint` accepts the files as they are.
-for (const file of new Set(written)) {
-  if (!existsSync(file)) continue;
-  const options = await prettier.resolveConfig(file);
-  writeFileSync(
-    file,
-    await prettier.format(readFileSync(file, "utf8"), { ...options, filepath: file }),
-  );
-}
 console.log(
-  `Versión registrada para ${company}, rige desde ${effectiveAt}, actualizada ${updatedAt}: ${states.map((state) => state.title).join(", ")}.\nConfirme en git: ${[...new Set(written)].join(", ")}.\nSi el cambio es sustancial, avise antes de que rija a las personas cuyos datos tiene (Decreto 1377 de 2013, art. 5).`,
+  [
+    `Versión registrada para ${company}, rige desde ${effectiveAt}, actualizada ${updatedAt}: ${states.map((state) => state.title).join(", ")}.`,
+    ...result.replaced,
+    `Confirme en git: ${result.written.join(", ")}.`,
+    "Si el cambio es sustancial, avise antes de que rija a las personas cuyos datos tiene (Decreto 1377 de 2013, art. 5).",
+  ].join("\n"),
 );

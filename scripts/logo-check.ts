@@ -4,31 +4,25 @@
  * it before anything is built: an SVG that parses, with a viewBox (what scales it), small, and
  * inert: no script, no foreignObject (HTML inside the drawing), no event handler attribute and
  * nothing fetched from elsewhere (a referenced file or address would break the icons, and the
- * Content-Security-Policy would block it). Each problem names the file. Build-time only (resvg).
+ * Content-Security-Policy would block it): only the elements and attributes a drawing needs
+ * (logo-markup.ts). Each problem names the file. Build-time only (resvg).
  */
 import { Resvg } from "@resvg/resvg-js";
 import { viewBoxOf } from "../src/lib/site-icons.ts";
+import { markupProblems } from "./logo-markup.ts";
 
 /** A mark drawn as paths is a few kilobytes; more is an embedded bitmap or an editor's leftovers. */
 export const LOGO_MAX_BYTES = 20_000;
 
-const RULES: [RegExp, string][] = [
-  [/<script\b/i, "contiene <script>; un logo no ejecuta código: quítelo"],
-  [/<foreignObject\b/i, "contiene <foreignObject>; dibuje el logo solo con formas SVG"],
-  [/\son[a-z]+\s*=/i, "tiene un atributo de evento (onload, onclick…); quítelo"],
-  [
-    /\b(?:xlink:)?href\s*=\s*["'](?!#|data:image\/(?:png|jpeg|webp);)[^"']*["']/i,
-    "enlaza otro archivo o dirección (href); incluya el dibujo en el propio SVG",
-  ],
-  [
-    /url\(\s*["']?(?!#)/i,
-    "usa url(…) hacia otro archivo o dirección; use solo referencias internas (#id)",
-  ],
-  [
-    /@import\b|<!ENTITY|<!DOCTYPE/i,
-    "importa o declara contenido externo (@import, DOCTYPE, ENTITY); quítelo",
-  ],
-];
+/** Whether resvg, which draws the icons, can read `svg`. */
+function renders(svg: string): boolean {
+  try {
+    new Resvg(svg);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Every problem with the logo's text, one line each, naming `file`. */
 export function logoProblems(svg: string, file: string): string[] {
@@ -39,9 +33,8 @@ export function logoProblems(svg: string, file: string): string[] {
       `pesa ${bytes} bytes, más de ${LOGO_MAX_BYTES}: exporte el dibujo como trazos, sin imágenes incrustadas ni metadatos del editor`,
     );
   }
-  try {
-    new Resvg(svg);
-  } catch {
+  const markup = markupProblems(svg);
+  if (!markup || !renders(svg)) {
     problems.push("no es un SVG bien formado; ábralo y vuelva a exportarlo como SVG");
     return problems.map((problem) => `  - ${file}: ${problem}`);
   }
@@ -50,6 +43,6 @@ export function logoProblems(svg: string, file: string): string[] {
       'no tiene viewBox en su <svg> (p. ej. viewBox="0 0 64 64"), con el que se escala',
     );
   }
-  for (const [pattern, message] of RULES) if (pattern.test(svg)) problems.push(message);
+  problems.push(...markup);
   return problems.map((problem) => `  - ${file}: ${problem}`);
 }

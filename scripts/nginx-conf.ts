@@ -10,6 +10,12 @@ import { ALLOWED_METHODS, REGISTERED_METHODS } from "./server/http-rules.ts";
 
 /** Where npm run deploy:nginx publishes (scripts/nginx-deploy.ts). */
 export const NGINX_ROOT = "/var/www/site";
+/**
+ * Where certbot writes its HTTP-01 challenges (`certbot --webroot -w`), served over plain HTTP:
+ * Debian's default site serves this directory, so the first certificate is issued through it
+ * before that site is disabled, and every renewal through the port-80 block below.
+ */
+export const NGINX_ACME_ROOT = "/var/www/html";
 /** The link to the live build's client directory, switched in one rename at each deploy. */
 export const NGINX_RELEASE_LINK = "live";
 /**
@@ -106,13 +112,20 @@ include ${NGINX_ROOT}/${NGINX_SERVED.file};
 # first (set_real_ip_from, docs/deploy.md), or every visitor shares the CDN's few addresses.
 limit_conn_zone $binary_remote_addr zone=per_client:10m;
 
-# Plain HTTP only redirects to the site over HTTPS.
+# Plain HTTP redirects to the site over HTTPS, but for Let's Encrypt's challenges.
 server {
     listen 80 default_server;
     listen [::]:80 default_server;
     server_name _;
     server_tokens off;
 ${indent(headers(), 4)}
+    # certbot certonly --webroot -w ${NGINX_ACME_ROOT} (docs/deploy.md, nginx): the challenge files it
+    # writes, answered over plain HTTP, the only requests here that are not redirected.
+    location ^~ /.well-known/acme-challenge/ {
+        root ${NGINX_ACME_ROOT};
+        default_type text/plain;
+        try_files $uri =404;
+    }
     location / {
         return 301 https://${host}$request_uri;
     }

@@ -100,6 +100,25 @@ describe("npm run deploy:nginx", () => {
     expect(readFileSync(pooled, "utf8")).toBe("a{color:red}");
   });
 
+  it("copies a damaged asset of the live release again from a spare, and names it", () => {
+    const site = temporary("nginx-site-");
+    deploy(build("b1", "uno", { asset: "site.A1.css", css: "a{color:red}" }), site);
+    const copy = path.join(site, "releases", "b1", "client", "assets", "site.A1.css");
+    truncateSync(copy, 3);
+    const next = build("b2", "dos", { asset: "site.A1.css", css: "a{color:red}" });
+    expect(deploy(next, site).repaired).toEqual([
+      `releases/b1/client/assets/site.A1.css (3 de 12 bytes; copiado de ${path.join(next, "client", "assets", "site.A1.css")})`,
+    ]);
+    expect(readFileSync(copy, "utf8")).toBe("a{color:red}");
+    // No spare at all (the pool's copy damaged too): refused, never "delete the live release".
+    truncateSync(path.join(site, "releases", "b2", "client", "assets", "site.A1.css"), 3);
+    truncateSync(path.join(site, "assets", "site.A1.css"), 3);
+    expect(() => deploy(build("b3", "tres"), site)).toThrow(
+      "no borres releases/b2, es la publicación en línea",
+    );
+    expect(readlinkSync(path.join(site, "live"))).toBe(path.join("releases", "b2", "client"));
+  });
+
   it("refuses one asset name with two contents, naming the file and both releases", () => {
     const site = temporary("nginx-site-");
     deploy(build("b1", "uno", { asset: "site.A1.css", css: "a{color:red}" }), site);
@@ -124,5 +143,18 @@ describe("npm run deploy:nginx", () => {
     expect(keep.get(path.join(site, "releases", "b1"))).toBe("assets");
     expect(keep.has(killed)).toBe(false);
     expect(servedConf(site)).toContain(cspHash(boot("dos")));
+  });
+
+  it("a first deploy killed before its switch is no one's rollback target", () => {
+    const site = temporary("nginx-site-");
+    deploy(build("b1", "uno"), site);
+    // What the first deploy of b1, killed after its copy and before the switch, leaves.
+    rmSync(path.join(site, "live"));
+    rmSync(path.join(site, "releases", "b1", "served"));
+    const second = build("b2", "dos");
+    deploy(second, site);
+    deploy(second, site);
+    expect(existsSync(path.join(site, "releases", "b1", "served"))).toBe(false);
+    expect(servedConf(site)).not.toContain(cspHash(boot("uno")));
   });
 });

@@ -18,16 +18,12 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "nod
 import path from "node:path";
 import { headerOptionsFromPages } from "./deploy-configs.ts";
 import { NGINX_RELEASE_LINK, NGINX_SERVED } from "./nginx-conf.ts";
-import {
-  includesFile,
-  nginxBinary,
-  nginxConfiguration,
-  reloadAndWait,
-  runningMaster,
-} from "./nginx-reload.ts";
+import { mastersServing, nginxBinary } from "./nginx-masters.ts";
+import { reloadAndWait, ReloadIncomplete } from "./nginx-reload.ts";
 import { contentSecurityPolicy, type HeaderOptions } from "./headers.ts";
 import { BuildRefused, isPublic } from "./server/generation.ts";
 import { listedFiles } from "./server/previous-builds.ts";
+import { describeFailure } from "./system-errors.ts";
 
 /** Names nginx reads literally inside a quoted regular expression. */
 const PLAIN_NAME = /^[\w.~@+,=/-]+$/;
@@ -85,7 +81,8 @@ export function servedConf(releases: readonly string[]): string {
     ...(pages.length > 0 ? [`${pattern(pages)} $uri.html;`] : []),
   ];
   return `# Written by npm run deploy:nginx (scripts/nginx-served.ts); do not edit: it is rewritten at
-# every deploy. Releases: ${releases.map((release) => path.basename(release)).join(", ")}.
+# every deploy, for the releases live may point to:
+# Releases: ${releases.map((release) => path.basename(release)).join(", ")}
 
 map "" ${NGINX_SERVED.csp} {
     default "${unionPolicy(clients)}";
@@ -97,39 +94,69 @@ ${entries.map((entry) => `    ${entry}`).join("\n")}
 `;
 }
 
-/** The arguments the running nginx was started with (-p, -c); false: no nginx to reload here. */
+/** The arguments nginx is started with here (-p, -c); false: no nginx to reload (--no-reload). */
 export type NginxArgs = readonly string[] | false;
 /** What nginx did: loaded the new releases.conf, or why it did not need to. */
 export type NginxStep = "reloaded" | "not-running" | "not-serving" | "not-installed" | "skipped";
 
+/** The releases a releases.conf allows, as its header names them (none: no such file). */
+export function allowedReleases(site: string): string[] {
+  const file = path.join(site, NGINX_SERVED.file);
+  const text = existsSync(file) ? readFileSync(file, "utf8") : "";
+  return /^# Releases: (.*)$/m.exec(text)?.[1]?.split(", ").filter(Boolean) ?? [];
+}
+
+/** Writes `text` to `file` whole or not at all (a full disk leaves no half-written file). */
+export function writeWhole(file: string, text: string): void {
+  const temporary = `${file}.${process.pid}`;
+  try {
+    writeFileSync(temporary, text);
+    renameSync(temporary, file);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw new BuildRefused(`no se pudo escribir ${file}: ${describeFailure(error)}`);
+  }
+}
+
 /**
- * Writes releases.conf for `served` and, where nginx serves the site with it, has nginx load it.
- * nginx refusing it puts the previous file back.
+ * Writes releases.conf for `served` and has every nginx that serves the site with it load it,
+ * waiting for their old workers. What nginx refuses, or a refusal before any reload was asked
+ * for, puts the previous file back. With `switching` (a `live` that nginx may be serving), a
+ * reload that cannot happen here is refused too: the switch would send the pages under the
+ * policy nginx has, unless the operator says no nginx serves this directory (`nginx: false`).
  */
-export function loadServed(site: string, served: string[], nginx: NginxArgs): NginxStep {
+export function loadServed(
+  site: string,
+  served: string[],
+  nginx: NginxArgs,
+  switching: boolean,
+): NginxStep {
   const file = path.join(site, NGINX_SERVED.file);
   const before = existsSync(file) ? readFileSync(file, "utf8") : undefined;
-  writeFileSync(`${file}.${process.pid}`, servedConf(served));
-  renameSync(`${file}.${process.pid}`, file);
+  writeWhole(file, servedConf(served));
   if (nginx === false) return "skipped";
-  if (!nginxBinary()) return "not-installed";
-  let configuration: string;
   try {
-    configuration = nginxConfiguration(nginx);
+    const step = reloadServing(site, file, nginx);
+    if (switching && (step === "not-serving" || step === "not-installed")) {
+      throw new BuildRefused(
+        `${NGINX_STEPS[step]}, y ${site}/${NGINX_RELEASE_LINK} ya existe: sin recargar un nginx que lo sirva, las páginas nuevas saldrían con la política de contenido anterior. Si ningún nginx sirve ${site}, publica con --no-reload`,
+      );
+    }
+    return step;
   } catch (error) {
-    if (before === undefined) rmSync(file);
-    else writeFileSync(file, before);
+    if (!(error instanceof ReloadIncomplete)) {
+      if (before === undefined) rmSync(file, { force: true });
+      else writeWhole(file, before);
+    }
     throw error;
   }
-  if (!includesFile(configuration, file)) {
-    if (!configuration.includes(`${site}/${NGINX_RELEASE_LINK}`)) return "not-serving";
-    throw new BuildRefused(
-      `nginx sirve ${site}/${NGINX_RELEASE_LINK} con una configuración que no incluye ${file}: cambiaría las páginas sin su política de contenido. Copia build/deploy/nginx.conf a /etc/nginx/conf.d/site.conf, ejecuta nginx -t && systemctl reload nginx y vuelve a publicar`,
-    );
-  }
-  const master = runningMaster(configuration, nginx);
-  if (master === undefined) return "not-running";
-  reloadAndWait(master);
+}
+
+function reloadServing(site: string, file: string, args: readonly string[]): NginxStep {
+  if (!nginxBinary()) return "not-installed";
+  const { masters, configured } = mastersServing(site, file, args);
+  if (masters.length === 0) return configured ? "not-running" : "not-serving";
+  for (const master of masters) reloadAndWait(master.pid);
   return "reloaded";
 }
 
@@ -138,7 +165,7 @@ export const NGINX_STEPS: Record<NginxStep, string> = {
   reloaded: "nginx cargó su política y su lista de archivos antes del cambio",
   "not-running": "nginx no está en marcha: leerá la publicación al arrancar",
   "not-serving":
-    "nginx aún no sirve este sitio: instala build/deploy/nginx.conf (docs/deploy.md) y recárgalo",
+    "ningún nginx en marcha sirve este sitio: instala build/deploy/nginx.conf (docs/deploy.md) y recárgalo",
   "not-installed": "nginx no está instalado en esta máquina: publica en el servidor que lo ejecuta",
-  skipped: "nginx no se consultó",
+  skipped: "nginx no se recargó (--no-reload)",
 };

@@ -21,9 +21,9 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { BESIDE_CLIENT, BUILD_DIR, ROOT } from "./build-paths.ts";
-import { NGINX_MAIN, NGINX_ROOT } from "./nginx-conf.ts";
+import { NGINX_ACME_ROOT, NGINX_MAIN, NGINX_ROOT } from "./nginx-conf.ts";
 import { deployToNginx } from "./nginx-deploy.ts";
-import { nginxBinary } from "./nginx-reload.ts";
+import { nginxBinary } from "./nginx-masters.ts";
 
 export const BROTLI_STATIC_PACKAGE = "libnginx-mod-http-brotli-static";
 export const NGINX_PACKAGES = `nginx ${BROTLI_STATIC_PACKAGE}`;
@@ -144,6 +144,11 @@ export function nginxSiteDir(port: number): string {
   return path.join(os.tmpdir(), `nginx-site-${port}`, "site");
 }
 
+/** Where a prepared nginx answers certbot's challenges from (NGINX_ACME_ROOT in the guide). */
+export function nginxAcmeDir(port: number): string {
+  return path.join(os.tmpdir(), `nginx-site-${port}`, "acme");
+}
+
 /** The arguments that run the nginx prepared for `port` (NGINX_ARGS for npm run deploy:nginx). */
 export function nginxArgs(port: number): string[] {
   const prefix = path.join(os.tmpdir(), `nginx-site-${port}`);
@@ -193,6 +198,9 @@ export function prepareNginx(
   // The site's directory wherever the file names it: the roots and the deploy's releases.conf.
   site = replace(site, `root ${NGINX_ROOT}`, `root ${published}`, generated);
   site = site.replaceAll(NGINX_ROOT, published);
+  const acme = nginxAcmeDir(port);
+  mkdirSync(acme);
+  site = replace(site, `root ${NGINX_ACME_ROOT};`, `root ${acme};`, generated);
   writeFileSync(path.join(prefix, "conf.d", "site.conf"), site);
   // Published before nginx starts, so there is no nginx to reload yet.
   deployToNginx(link, published, { nginx: false });

@@ -7,6 +7,7 @@ import {
   ABANDONED_MS,
   ASSET_WINDOW_MS,
   earlierAssets,
+  markReplaced,
   markServed,
   pruneBuilds,
   retention,
@@ -98,8 +99,8 @@ describe("a build killed between its manifest and its swap", () => {
 
     // The next build swaps in: it stamps the build it replaces, then itself.
     const next = complete(root, "next", 0);
-    markServed(root, live);
-    markServed(root, next);
+    markReplaced(root, live);
+    markServed(next);
     const keep = retention(root, next);
     expect(keep.get(live), "the build that was live is the one replaced").toBe("whole");
     expect(keep.get(rollback)).toBe("assets");
@@ -123,9 +124,22 @@ describe("a build killed between its manifest and its swap", () => {
     const earlier = complete(root, "earlier", 5);
     const live = complete(root, "live", 3);
     const killed = complete(root, "killed", 1);
-    markServed(root, live);
+    markReplaced(root, live);
     expect(existsSync(path.join(earlier, "served"))).toBe(true);
     expect(existsSync(path.join(killed, "served"))).toBe(false);
     expect([...retention(root, live).keys()].sort()).toEqual([earlier, live].sort());
+  });
+
+  it("a first build killed before its swap is not taken as served by the next one", () => {
+    // No stamps anywhere yet: the first build completed its manifest and was killed; then a build
+    // swaps in with nothing to replace.
+    const root = mkdtempSync(path.join(os.tmpdir(), "previous-builds-"));
+    made.push(root);
+    const killed = complete(root, "killed", 1);
+    const first = complete(root, "first", 0);
+    markServed(first);
+    expect(existsSync(path.join(killed, "served"))).toBe(false);
+    expect([...retention(root, first).keys()]).toEqual([first]);
+    expect(earlierAssets(root, first)).toEqual([]);
   });
 });

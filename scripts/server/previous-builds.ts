@@ -5,8 +5,8 @@
  * content, scripts/content-names.ts), so servers fall back to the builds before it.
  *
  * Which builds were served is recorded, not guessed: each build's `served` stamp is touched when
- * it becomes the current build and again when another replaces it (markServed), so its time is
- * the last moment it was served. A complete build without the stamp that is not current was never
+ * it becomes the current build (markServed) and again when another replaces it (markReplaced), so
+ * its time is the last moment it was served. A complete build without the stamp that is not current was never
  * served (killed between its manifest and its swap): it is nobody's predecessor and nobody's
  * rollback target, and it goes once it is an hour old, like a build killed before its manifest.
  *
@@ -46,12 +46,19 @@ const isComplete = (dir: string) => existsSync(path.join(dir, BESIDE_CLIENT.mani
 const dirsUnder = (root: string) =>
   existsSync(root) ? readdirSync(root).map((name) => path.join(root, name)) : [];
 
+/** Records that `dir` is served now. */
+export function markServed(dir: string): void {
+  writeFileSync(path.join(dir, BESIDE_CLIENT.served), `${new Date().toISOString()}\n`);
+}
+
 /**
- * Records that `dir`, the build served now, is served. Where no build has a stamp yet (made before
- * it existed), those complete no later than `dir` are first taken as served when they became
- * complete, the rule they were made under; one completed after it was never served.
+ * Records that `dir`, the build served until now, is being replaced. Where no build has a stamp
+ * yet (made before it existed), those complete no later than `dir` are first taken as served when
+ * they became complete, the rule they were made under; one completed after it was never served.
+ * Only the build being replaced is known to have been served: a first build killed before its
+ * swap, with no stamps anywhere yet, must not be taken for one.
  */
-export function markServed(root: string, dir: string): void {
+export function markReplaced(root: string, dir: string): void {
   const complete = dirsUnder(root).filter(isComplete);
   if (!complete.some((build) => stampOf(build) !== undefined)) {
     const completed = (build: string) => mtime(path.join(build, BESIDE_CLIENT.manifest)) ?? 0;
@@ -61,7 +68,7 @@ export function markServed(root: string, dir: string): void {
       utimesSync(stamp, new Date(completed(build)), new Date(completed(build)));
     }
   }
-  writeFileSync(path.join(dir, BESIDE_CLIENT.served), `${new Date().toISOString()}\n`);
+  markServed(dir);
 }
 
 /** Every complete build under `root` that was served, by the last time it was; `current` counts. */

@@ -12,6 +12,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { JsonTextError, parseJsonText } from "./json-text.ts";
 import { SiteConfigError } from "./site-schema.ts";
+import { utf8Text } from "./utf8-text.ts";
 
 export const COMPANY_DIR_ENV = "SITE_COMPANY_DIR";
 export const DEFAULT_COMPANY_DIR = "company";
@@ -69,14 +70,21 @@ export function sourceOf(name: CompanyFile, env = process.env): { file: string; 
   return { file: path.join(EXAMPLE_DIR, COMPANY_FILES[name]), own: false };
 }
 
-/** A file of the folder as text; one that cannot be read (a folder, no permission) says so. */
+/**
+ * A file of the folder as text (`file` as given, relative to the repository or absolute); one
+ * that cannot be read (a folder, no permission) or is not UTF-8 (utf8-text.ts) says so.
+ */
 export function readText(file: string): string {
+  let bytes: Buffer;
   try {
-    return readFileSync(path.resolve(root(), file), "utf8");
+    bytes = readFileSync(path.resolve(root(), file));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? "";
     throw new CompanyFolderError(`${file}: no se puede leer como archivo (${code})`);
   }
+  const read = utf8Text(bytes);
+  if ("problem" in read) throw new CompanyFolderError(`${file}: ${read.problem}`);
+  return read.text;
 }
 
 /**

@@ -55,9 +55,17 @@ const REASONS: Record<string, string> = {
 const BOM = "\uFEFF";
 const OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
 
+/** A line break as editors count one: Windows (CR LF), Unix (LF) or old Mac (CR alone). */
+const LINE_BREAK = /\r\n|\r|\n/;
+
+/** The line (from 1) of an offset, as an editor shows it. */
+export function lineAt(text: string, offset: number): number {
+  return text.slice(0, offset).split(LINE_BREAK).length;
+}
+
 /** "línea L, columna C" of an offset, counted from 1 as an editor shows it. */
-function positionAt(text: string, offset: number): string {
-  const before = text.slice(0, offset).split("\n");
+export function positionAt(text: string, offset: number): string {
+  const before = text.slice(0, offset).split(LINE_BREAK);
   return `línea ${before.length}, columna ${(before.at(-1)?.length ?? 0) + 1}`;
 }
 
@@ -100,17 +108,17 @@ export function parseJsonText(raw: string): unknown {
     {
       onObjectBegin: () => void objects.push(new Map()),
       onObjectEnd: () => void objects.pop(),
-      onObjectProperty: (key, offset, _length, line, _column, path) => {
+      onObjectProperty: (key, offset, _length, _line, _column, path) => {
         const seen = objects.at(-1);
         const first = seen?.get(key);
         if (first === undefined) {
-          seen?.set(key, line + 1);
+          seen?.set(key, offset);
           return;
         }
         duplicates.push({
           at: positionAt(text, offset),
           path: jsonPath([...path(), key]),
-          message: `aparece dos veces (antes, en la línea ${first}); JSON se quedaría con el último sin avisar: deje uno`,
+          message: `aparece dos veces (antes, en la línea ${lineAt(text, first)}); JSON se quedaría con el último sin avisar: deje uno`,
         });
       },
       onError: (error, offset) => {

@@ -98,6 +98,19 @@ export function recordVersion(
     updatedAt,
     fingerprint: state.fingerprint,
     sections,
+    previous: previous?.effectiveAt ?? null,
   };
   return { ...record, [state.document]: [...history, version] };
+}
+
+/**
+ * What the command says when a new version takes the place of the latest one: one that had yet
+ * to take effect (it governed no one), or one dated today that was never published.
+ */
+export function replacedNotice(title: string, replaced: string, today: string): string {
+  const which =
+    replaced > today
+      ? `la programada para el ${replaced}, que aún no regía (no se aplicó a nadie)`
+      : `la que regía desde hoy (${today}) y no se había publicado`;
+  return `${title}: esta versión reemplaza ${which}; aquella no queda entre las versiones anteriores.`;
 }

@@ -8,9 +8,16 @@
  * record, for the default build), else starts empty. Node-only; read at build time from the
  * repository root, where every npm script runs.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { COMPANY_FILES, companyDir, EXAMPLE_DIR } from "./company-folder.ts";
+import {
+  COMPANY_FILES,
+  companyDir,
+  CompanyFolderError,
+  EXAMPLE_DIR,
+  readJson,
+} from "./company-folder.ts";
+import { sealLatest } from "./legal-record-seal.ts";
 import {
   EMPTY_RECORD,
   legalRecordSchema,
@@ -54,19 +61,32 @@ export function recordFile(nit: string, env = process.env): string {
   return path.join(recordDir(nit, env), RECORD_FILE);
 }
 
+/** A path as a message shows it: from the repository, or whole when the folder is elsewhere. */
+export function shownPath(file: string): string {
+  const relative = path.relative(root(), file);
+  return relative.startsWith("..") ? file : relative;
+}
+
+/**
+ * A JSON file of the record, read as the company's other files are (company-folder.ts: UTF-8
+ * only, the line and column of a syntax error, every key written twice), its problem a
+ * LegalVersionError.
+ */
+function readRecordJson(file: string, what: string): unknown {
+  try {
+    return readJson(shownPath(file), what);
+  } catch (error) {
+    if (error instanceof CompanyFolderError) throw new LegalVersionError(error.message);
+    throw error;
+  }
+}
+
 /** The controller's record; an empty one when it has none yet (a company's first release). */
 export function readRecord(nit: string, env = process.env): LegalRecord {
   const file = recordFile(nit, env);
   if (!existsSync(file)) return EMPTY_RECORD;
-  const relative = path.relative(root(), file);
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(file, "utf8"));
-  } catch {
-    throw new LegalVersionError(
-      `${relative}: no es JSON válido; es el registro de versiones legales`,
-    );
-  }
+  const relative = shownPath(file);
+  const json = readRecordJson(file, "el registro de versiones de los textos legales");
   const result = legalRecordSchema.safeParse(json);
   if (!result.success) {
     const lines = result.error.issues.map(
@@ -89,35 +109,48 @@ export function snapshotFile(
 }
 
 /** The published text of one version, as written by writeVersion. */
-export function readSnapshot(nit: string, document: LegalDocumentId, effectiveAt: string): unknown {
-  const file = snapshotFile(nit, document, effectiveAt);
+export function readSnapshot(
+  nit: string,
+  document: LegalDocumentId,
+  effectiveAt: string,
+  env = process.env,
+): unknown {
+  const file = snapshotFile(nit, document, effectiveAt, env);
   if (!existsSync(file)) {
     throw new LegalVersionError(
-      `${path.relative(root(), file)}: falta el texto de la versión registrada; recupérelo del historial de git`,
+      `${shownPath(file)}: falta el texto de la versión registrada; recupérelo del historial de git`,
     );
   }
-  return JSON.parse(readFileSync(file, "utf8"));
+  return readRecordJson(file, "el texto de una versión publicada");
 }
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
+/** Writes the record into the company folder; its path, as messages show it (shownPath). */
+export function writeRecord(nit: string, record: LegalRecord): string {
+  const file = path.join(ownRecordDir(nit), RECORD_FILE);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, json(record));
+  return shownPath(file);
+}
+
 /**
  * Writes the record and the text of its newest version of `document` into the company folder
- * (the command is run for the company: scripts/legal-version.ts).
+ * (the command is run for the company: scripts/legal-version.ts), the version sealed over that
+ * text (legal-record-seal.ts). Returns the record as written and the paths written.
  */
 export function writeVersion(
   nit: string,
   record: LegalRecord,
   document: LegalDocumentId,
   snapshot: unknown,
-): string[] {
+): { record: LegalRecord; written: string[] } {
   const effectiveAt = record[document].at(-1)?.effectiveAt;
   if (!effectiveAt) throw new LegalVersionError(`${document}: no hay versión que escribir`);
-  const dir = ownRecordDir(nit);
-  const text = path.join(dir, document, `${effectiveAt}.json`);
+  const text = path.join(ownRecordDir(nit), document, `${effectiveAt}.json`);
   mkdirSync(path.dirname(text), { recursive: true });
   writeFileSync(text, json(snapshot));
-  const file = path.join(dir, RECORD_FILE);
-  writeFileSync(file, json(record));
-  return [file, text].map((written) => path.relative(root(), written));
+  const sealedRecord = sealLatest(record, document, snapshot);
+  const file = writeRecord(nit, sealedRecord);
+  return { record: sealedRecord, written: [file, shownPath(text)] };
 }

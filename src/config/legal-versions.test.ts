@@ -7,7 +7,7 @@ import {
   type LegalRecord,
   type TextState,
 } from "./legal-versions.ts";
-import { recordVersion } from "./legal-record-version.ts";
+import { recordVersion, replacedNotice } from "./legal-record-version.ts";
 
 const hash = (char: string) => char.repeat(64);
 const state = (fingerprint: string, sectionHash = "aaaa"): TextState => ({
@@ -91,6 +91,8 @@ describe("recording a new version", () => {
       updatedAt: "2026-11-26",
       fingerprint: hash("b"),
       sections: { encabezado: "0000", finalidades: "aaaa" },
+      // The version it follows: one deleted before it shows (scripts/legal-record-seals.ts).
+      previous: "2026-10-01",
     });
     expect(next["terms-of-service"]).toEqual([]);
     expect(legalRecordSchema.parse(next)).toEqual(next);
@@ -174,6 +176,9 @@ describe("recording a new version", () => {
       expect.objectContaining({ effectiveAt: "2026-10-01" }),
       expect.objectContaining({ effectiveAt: "2026-11-26", fingerprint: hash("c") }),
     ]);
+    expect(replacedNotice("Política de Privacidad", "2026-11-26", "2026-11-26")).toBe(
+      "Política de Privacidad: esta versión reemplaza la que regía desde hoy (2026-11-26) y no se había publicado; aquella no queda entre las versiones anteriores.",
+    );
   });
 });
 

@@ -50,13 +50,23 @@ export const VERSION_NEUTRAL_FIELDS = [
   "adsEmailLabel",
 ] as const satisfies readonly SiteField[];
 
+const sha256Hex = z.string().check(z.regex(/^[0-9a-f]{64}$/, "debe ser un SHA-256 en hexadecimal"));
+
 const versionSchema = z.object({
   effectiveAt: isoDate,
   updatedAt: isoDate,
   /** SHA-256 of the whole text with the neutral values replaced by a token. */
-  fingerprint: z.string().check(z.regex(/^[0-9a-f]{64}$/, "debe ser un SHA-256 en hexadecimal")),
+  fingerprint: sha256Hex,
   /** A short hash of each part (its id: the header or a section), to say which part changed. */
   sections: z.record(z.string(), z.string()),
+  /**
+   * What the command adds when it writes the version (legal-record-seal.ts): the date of the
+   * version before it (null for the first), the SHA-256 of its archived text and the seal over
+   * the rest. Optional here only because a version shown by a preview is not written.
+   */
+  previous: z.optional(z.nullable(isoDate)),
+  text: z.optional(sha256Hex),
+  seal: z.optional(sha256Hex),
 });
 
 export const legalRecordSchema = z.object({

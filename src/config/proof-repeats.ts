@@ -8,7 +8,7 @@
  */
 import { SOLUTION_TYPES } from "./company-lists.ts";
 import { closestName } from "./closest-name.ts";
-import { lookAlikeDifference, lookAlikeKey } from "./look-alike.ts";
+import { lookAlikeDifference, lookAlikeKeys, looksAlike } from "./look-alike.ts";
 import { quoteValue } from "./site-fields.ts";
 
 type Entry = Readonly<Record<string, unknown>>;
@@ -42,9 +42,10 @@ function repeats(lists: Lists): string[] {
     entries(lists, list).forEach((entry, index) => {
       const name = fields.map((field) => String(entry[field] ?? "")).join(" ");
       const at = place(list, index, fields);
-      const first = seen.get(lookAlikeKey(name));
+      const keys = lookAlikeKeys(name);
+      const first = keys.map((key) => seen.get(key)).find(Boolean);
       if (!first) {
-        seen.set(lookAlikeKey(name), { at, name });
+        for (const key of keys) seen.set(key, { at, name });
         return;
       }
       lines.push(
@@ -64,7 +65,7 @@ function unknownTypes(lists: Lists): string[] {
   return entries(lists, "caseStudies").flatMap((entry, index) => {
     const name = String(entry.portfolio ?? "");
     if (TYPES.includes(name)) return [];
-    const alike = TYPES.find((type) => lookAlikeKey(type) === lookAlikeKey(name));
+    const alike = TYPES.find((type) => looksAlike(type, name));
     const close = closestName(name, TYPES);
     const hint = alike
       ? `se ve como «${alike}», pero ${lookAlikeDifference(name, alike)}: escríbalo igual`

@@ -4,6 +4,7 @@
  */
 import * as z from "zod/mini";
 import { invisibleCharacter } from "./site-fields.ts";
+import { isRedirect } from "./platform-redirect.ts";
 
 /** Names that only resolve on the builder's own machine or network (RFC 6761, 6762, 8375). */
 const LOCAL_NAME = /(^|\.)(localhost|local|internal|home\.arpa)$/i;
@@ -73,17 +74,6 @@ export const httpsUrl = z.string().check(
     }
   }),
 );
-
-/**
- * Whether a URL on a platform's domain is its link redirector rather than a page of it:
- * Facebook's link shim (`/l.php?u=…`, on facebook.com or l.facebook.com), LinkedIn's
- * (`/redir/redirect?url=…`) or any address carrying another http(s) address in its query. Copied
- * from a post, such a link sends the visitor on to whatever address it carries.
- */
-function isRedirect(url: URL): boolean {
-  if (/^\/(l\.php|redir\/redirect|safety\/go)\/?$/i.test(url.pathname)) return true;
-  return [...url.searchParams.values()].some((value) => /^https?:/i.test(value.trim()));
-}
 
 /**
  * A profile on one social platform: https, on the platform's own host (bare, www. or m.), with

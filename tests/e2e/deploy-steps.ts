@@ -7,7 +7,7 @@
  *   page came from and that its script was allowed to run. The pages' .br and .gz, the manifest's
  *   sizes and headers.json's policy follow: the copy is a complete build.
  * - visit: opens a page as a first-time visitor; which build's script ran, what the CSP blocked.
- * - deploy: `npm run deploy:nginx` as the guide runs it.
+ * - deploy: `npm run deploy:nginx` as the guide runs it (and its --rollback).
  */
 import { spawn } from "node:child_process";
 import { cpSync, readFileSync, realpathSync, statSync, writeFileSync } from "node:fs";
@@ -107,11 +107,22 @@ export async function visit(
   return { route, ...result };
 }
 
-/** `npm run deploy:nginx` of `build` to `site`, as the guide runs it, for the nginx run by `args`. */
-export function deploy(build: string, site: string, args: string[]) {
-  const child = spawn(process.execPath, ["scripts/nginx-deploy.ts", site], {
+/**
+ * `npm run deploy:nginx` of `build` to `site`, as the guide runs it, for the nginx run by `args`
+ * (undefined: no NGINX_ARGS at all), with the guide's `flags` (--rollback) and `env`.
+ */
+export function deploy(
+  build: string,
+  site: string,
+  args: string[] | undefined,
+  { flags = [], env = {} }: { flags?: string[]; env?: Record<string, string> } = {},
+) {
+  const inherited: NodeJS.ProcessEnv = { ...process.env, BUILD_LINK: build, ...env };
+  if (args) inherited.NGINX_ARGS = args.join(" ");
+  else delete inherited.NGINX_ARGS;
+  const child = spawn(process.execPath, ["scripts/nginx-deploy-cli.ts", site, ...flags], {
     cwd: ROOT,
-    env: { ...process.env, BUILD_LINK: build, NGINX_ARGS: args.join(" ") },
+    env: inherited,
   });
   let output = "";
   for (const stream of [child.stdout, child.stderr]) stream.on("data", (data) => (output += data));

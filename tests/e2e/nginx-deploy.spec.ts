@@ -3,12 +3,12 @@
  * while Chromium keeps opening pages. The two builds differ in an inline script, so each
  * needs its own hash in the Content-Security-Policy: every page of either build must run its
  * script under the policy it came with (0 violations) before, during and after the deploy, and
- * after a rollback to the release it replaced. Also: nginx serves only the files a release lists,
+ * after a rollback (npm run deploy:nginx -- --rollback) to the release it replaced. Also: nginx serves only the files a release lists,
  * and a truncated asset in the shared pool is repaired by the next deploy, which names it.
  * Self-contained: its own nginx on E2E_PORT + 6, its own builds (copies of the suite's).
  */
 import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import { mkdtempSync, readFileSync, readlinkSync, rmSync } from "node:fs";
 import { truncateSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -91,18 +91,18 @@ test("a deploy whose inline script changed: 0 CSP violations before, during and 
   expect(visits.at(-1)?.release).toBe(AFTER);
 });
 
-test("a rollback to the release it replaced runs under the same policy, with no reload", async ({
+test("npm run deploy:nginx -- --rollback: back to the release it replaced, and back again", async ({
   browser,
 }) => {
-  const live = path.join(site, "live");
-  const point = (release: string) => {
-    symlinkSync(path.join("releases", release, "client"), `${live}.rollback`);
-    renameSync(`${live}.rollback`, live);
-  };
-  point(BEFORE);
-  const back = await visit(browser, url, "/");
-  point(AFTER);
-  expect(back).toEqual({ route: "/", release: BEFORE, violations: [] });
+  const rollback = () =>
+    deploy(path.join(tmp, AFTER), site, nginxArgs(port), { flags: ["--rollback"] });
+  const back = await rollback();
+  expect(back.code, back.output).toBe(0);
+  expect(back.output).toContain(`live → releases/${BEFORE}\n`);
+  expect(await visit(browser, url, "/")).toEqual({ route: "/", release: BEFORE, violations: [] });
+  const again = await rollback();
+  expect(again.code, again.output).toBe(0);
+  expect(await visit(browser, url, "/")).toEqual({ route: "/", release: AFTER, violations: [] });
 });
 
 test("nginx serves only the files the releases list", async () => {

@@ -2,8 +2,15 @@
  * Runs the shared expectations (server-contract.ts) against the server of this project: `npm start`
  * in the chromium project, nginx with the generated configuration in the nginx project.
  */
-import { readFileSync } from "node:fs";
-import { nginxMissing, prepareNginx, testNginx } from "../../scripts/nginx-site.ts";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import {
+  nginxAcmeDir,
+  nginxMissing,
+  prepareNginx,
+  REDIRECT_HOST,
+  testNginx,
+} from "../../scripts/nginx-site.ts";
 import { expect, test } from "@playwright/test";
 import { ROUTES } from "./fixtures";
 import { FIRST_FLIGHT_BYTES } from "./first-flight";
@@ -97,4 +104,26 @@ test("the guide's step is needed: with Debian's default site still enabled, ngin
   const result = testNginx(prepareNginx(origin(baseURL).port + 1, { defaultSite: true }));
   expect(result.ok).toBe(false);
   expect(result.output).toContain("duplicate default server");
+});
+
+test("certbot's challenges are answered over plain HTTP; everything else there redirects", async ({
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "nginx", "about the nginx configuration only");
+  const challenges = path.join(nginxAcmeDir(origin(baseURL).port), ".well-known", "acme-challenge");
+  mkdirSync(challenges, { recursive: true });
+  // A token as certbot names it (base64url), with what Let's Encrypt expects back.
+  const token = `Prueba_${process.pid}-${Date.now()}`;
+  writeFileSync(path.join(challenges, token), `${token}.huella`);
+  const at = (target: string) => request(baseURL, { host: REDIRECT_HOST, path: target });
+  try {
+    const answer = await at(`/.well-known/acme-challenge/${token}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe(`${token}.huella`);
+    expect(answer.headers["content-type"]).toMatch(/^text\/plain/);
+    expect((await at("/.well-known/acme-challenge/no-existe")).status).toBe(404);
+    expect((await at("/.well-known/otra-cosa")).status).toBe(301);
+  } finally {
+    rmSync(path.join(challenges, token), { force: true });
+  }
 });

@@ -33,7 +33,13 @@ export const NODE_SERVER_SPECS = [
 export const NGINX_SPECS = ["server-contract", "server-fuzz", "server-slowloris", "server-tls"];
 export const SERVER_SPECS = [...new Set([...NODE_SERVER_SPECS, ...NGINX_SPECS])];
 
-export const TOOLING_SPECS = ["build-swap", "dev-server", "nginx-deploy", "start-mode"];
+export const TOOLING_SPECS = [
+  "build-swap",
+  "dev-server",
+  "nginx-deploy",
+  "nginx-deploy-races",
+  "start-mode",
+];
 
 /** Page specs that read nothing of the company's: what each reads instead. */
 export const COMPANY_INDEPENDENT: Record<string, string> = {

@@ -5,6 +5,9 @@ import { labGoLiveText, labPriceText } from "./offer";
 export type CommercialFact = { term: string; detail: string; icon: LucideIcon };
 
 const plans = `Planes mensuales o anuales, pagados ${economicTerms.advance}`;
+// What the terms charge apart is said beside the price, not only in the FAQ (Ley 1480 de 2011,
+// art. 26).
+const apart = "la conexión de cada analizador y la migración se cotizan aparte";
 
 /**
  * What a lab manager asks before a demo, answered under the hero in the words of the terms
@@ -18,8 +21,8 @@ export const labCommercialFacts = {
     {
       term: "Precio",
       detail: labPriceText
-        ? `${labPriceText} ${plans}.`
-        : `${plans}, en pesos colombianos; la cotización, en la demo.`,
+        ? `${labPriceText} ${plans}; ${apart}.`
+        : `${plans}, en pesos colombianos; la cotización, en la demo; ${apart}.`,
       icon: Receipt,
     },
     {

@@ -6,6 +6,7 @@
 import type { LegalDocumentId, TextState } from "~/config/legal-versions";
 import { LEGAL_DOCUMENTS } from "~/config/legal-versions";
 import { site } from "~/config/site";
+import { formatLegalDate } from "~/lib/format-date";
 import { effectiveDate } from "./common";
 import { privacyPolicy } from "./privacy";
 import { termsOfService } from "./terms";
@@ -26,6 +27,15 @@ export const legalDocuments = {
 /** Each document's fingerprint and parts as this build renders them. */
 export function legalTextStates(): TextState[] {
   return LEGAL_DOCUMENTS.map((id) => textState(id, legalDocuments[id], site, effectiveDate(id)));
+}
+
+/**
+ * The fingerprint and parts of a recorded version's archived text, read as the command read the
+ * text when it recorded it (with this build's data: the contact details of that day may differ).
+ */
+export function archivedTextState(id: LegalDocumentId, effectiveAt: string): TextState {
+  const snapshot = readSnapshot(site.nit, id, effectiveAt) as LegalSnapshot;
+  return textState(id, snapshot, site, formatLegalDate(effectiveAt));
 }
 
 /**

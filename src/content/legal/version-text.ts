@@ -106,7 +106,7 @@ const PART_HASH_CHARS = 16;
 /** The fingerprint of `document` as configured now, with the hash of each of its parts. */
 export function textState(
   id: LegalDocumentId,
-  document: LegalDocument,
+  document: Pick<LegalDocument, "title" | "intro" | "sections">,
   config: SiteConfig,
   effectiveDate: string,
 ): TextState {

@@ -51,6 +51,7 @@ export const dataSection = {
         "Tipo y versión del navegador, sistema operativo y tipo de dispositivo.",
         "Páginas visitadas y enlaces en los que haces clic, como los de WhatsApp o correo electrónico.",
         "Tiempo de permanencia en el sitio, y fecha y hora de la visita.",
+        "Medidas de rendimiento de la página: cuánto tardó en mostrarse y en responder a tus toques, y si su contenido se movió mientras cargaba.",
         "Cookies de analítica y, si también lo autorizas, de medición publicitaria.",
       ],
     },

@@ -22,7 +22,7 @@ export const liabilitySection = {
     },
     {
       type: "paragraph",
-      text: "Ni las exclusiones ni el límite aplican en casos de dolo o culpa grave, al incumplimiento de nuestros deberes de confidencialidad, a las violaciones de la ley de protección de datos personales imputables a nosotros, ni a los derechos irrenunciables que la ley reconoce a los consumidores (Ley 1480 de 2011, art. 43).",
+      text: "Ni las exclusiones ni el límite aplican en casos de dolo o culpa grave, al incumplimiento de nuestros deberes de confidencialidad ni a las violaciones de la ley de protección de datos personales imputables a nosotros. Si contratas como consumidor, las exclusiones y el límite de esta sección no se te aplican: la ley no permite limitar la responsabilidad que nos corresponde frente a ti (Ley 1480 de 2011, arts. 43 num. 1 y 44).",
     },
     { type: "subheading", text: "Enlaces a sitios de terceros", id: "enlaces" },
     {

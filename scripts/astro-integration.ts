@@ -1,15 +1,13 @@
 /**
  * What the site adds to Astro: React's Fast Refresh preamble in dev, and the steps after every
- * build that work on the built files: the font subset, the boot module's fetch priority, the
- * deploy configurations with their headers, precompression, and the record of the inputs and the
- * mode the build was made with.
+ * build that work on the built files: the font subset, the deploy configurations with their
+ * headers, precompression, and the record of the inputs and the mode the build was made with.
  * Everything a page links to (icons, manifest, robots.txt, social images, the sprite) is a route
  * of src/pages/, so it is built with the pages and served by the dev server alike.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { lowerBootPriority } from "./boot-priority.ts";
 import { BESIDE_CLIENT } from "./build-paths.ts";
 import { writeDeployConfigs } from "./deploy-configs.ts";
 import { precompress } from "./precompress.ts";
@@ -32,7 +30,6 @@ async function afterBuild(client: string): Promise<void> {
   const buildDirectory = path.dirname(client);
   const font = await subsetWebFont(client);
   console.log(`Font subset: ${font.before} → ${font.after} bytes`);
-  lowerBootPriority(client);
   writeDeployConfigs(buildDirectory);
   precompress(client);
   const config = resolveSiteConfig();

@@ -66,9 +66,6 @@ for (const route of ROUTES) {
     const external = [...html.matchAll(/<script[^>]+src=[^>]*>/g)].map((match) => match[0]);
     expect(external).toHaveLength(1);
     expect(external[0]).toContain('type="module"');
-    // At low priority, so its bytes never compete with the stylesheet and the font
-    // (scripts/boot-priority.ts).
-    expect(external[0]).toContain('fetchpriority="low"');
     expect(html.indexOf(external[0] ?? "")).toBeGreaterThan(html.indexOf("</footer>"));
 
     const bytes = { js: 0, css: 0, font: 0 };

@@ -58,8 +58,8 @@ export default defineConfig({
   vite: {
     // `~` is src/ (tsconfig.json's paths say the same to TypeScript).
     resolve: { alias: { "~": path.join(import.meta.dirname, "src") } },
-    // Whether the site has a Google tag, so its consent bar: the inline boot script of a site
-    // without one carries none of the bar's code (src/islands/consent-first-paint.ts).
+    // Whether the site has a Google tag, so its consent bar: the boot module of a site without
+    // one carries none of the bar's code (src/islands/consent-first-paint.ts).
     define: { "import.meta.env.CONSENT_BAR": JSON.stringify(Boolean(config.gaMeasurementId)) },
     plugins: [
       forbidConfigInBrowserCode(),

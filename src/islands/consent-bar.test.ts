@@ -27,7 +27,7 @@ function openPage() {
   document.body.innerHTML = `<a href="#contenido">Saltar</a>${CONSENT_SHELL_HTML}<footer><button ${CONSENT_OPEN_ATTRIBUTE}="">${consentCopy.reopen}</button></footer>`;
   const wrapper = document.querySelector<HTMLElement>(`[${CONSENT_ATTRIBUTE}]`);
   if (!wrapper) throw new Error("no bar");
-  showPendingConsent(); // the inline boot script, before the first paint
+  showPendingConsent(); // the boot module, first thing
   const shownAtFirstPaint = !wrapper.hidden;
   startConsentBar(config); // the page boot, at once
   return { wrapper, shownAtFirstPaint };

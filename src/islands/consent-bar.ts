@@ -1,7 +1,7 @@
 /**
  * The consent bar (docs/requirements.md, "Consent"), in a module of its own that the page boot
  * loads at once, and only on a site with a Google tag: it fills the bar's place that the page
- * prerenders (components/consent/consent-shell.ts), which the inline boot script has already shown
+ * prerenders (components/consent/consent-shell.ts), which the boot module has already shown
  * when no choice is stored (consent-first-paint.ts), and makes it work:
  * - "Rechazar todas" and "Aceptar todas" save that choice; "Elegir" opens the purposes one by
  *   one, unticked, and "Guardar selección" saves what is ticked;
@@ -164,7 +164,7 @@ export function startConsentBar(config: AnalyticsConfig | undefined): void {
     if (button) reopen(button);
   });
   if (storedConsent() !== null) return;
-  wrapper.hidden = false; // already shown by the inline script, where it ran
+  wrapper.hidden = false; // already shown by the boot module, where it ran
   // Filled after the status exists in the accessibility tree, so screen readers announce it once.
   requestAnimationFrame(
     () => (status.textContent = consentCopy.announcement(controllerName(config))),

@@ -1,6 +1,6 @@
 /**
- * The first screen's behaviour (docs/requirements.md, "Header and navigation"), inlined in every
- * page by src/layouts/base-layout.astro: no request and no React. The markup is prerendered by
+ * The first screen's behaviour (docs/requirements.md, "Header and navigation"), the first thing
+ * the page boot (page-boot.ts) starts: no React. The markup is prerendered by
  * SiteHeader, MobileMenu and FloatingActions; this only flips attributes the CSS reads:
  * - `data-scrolled` on the header while the scroll is past SCROLLED_HEADER_PX;
  * - `data-visible` on the back-to-top button past BACK_TO_TOP_PX, and its click; on the chat
@@ -138,8 +138,8 @@ export function startPageBehaviour(): void {
     window.addEventListener(type, schedule, { passive: true });
   }
   // At the top of the page the prerendered state is already right. Reading scrollY here would
-  // force a layout of the whole page inside the parser's task (the boot script runs at the end of
-  // the body): a page opened at a fragment is updated in the next frame, and one the browser
+  // force a layout of the whole page as soon as the document is parsed (the boot module runs
+  // then): a page opened at a fragment is updated in the next frame, and one the browser
   // scrolls back to its restored position (reload, back) at load.
   window.addEventListener("load", () => window.scrollY > 0 && schedule(), { once: true });
   if (location.hash) schedule();

@@ -1,6 +1,6 @@
 /**
- * The rest of the boot: a module every page loads at the end of its body, after the inline
- * first-screen behaviour (page-behaviour.ts), and shares from the cache. At once: consent mode,
+ * The boot: the one module every page loads at the end of its body and shares from the cache.
+ * At once: the first screen's behaviour (page-behaviour.ts), consent mode,
  * the consent bar's buttons (consent-bar.ts, loaded only where a Google tag put the bar),
  * contact-click analytics, the floating chat's notice on first use, the current year, and focused
  * elements kept whole in view. Once the page has settled: the scroll reveal (its observers' first
@@ -17,10 +17,12 @@ import { initConsent } from "~/lib/consent";
 import { refreshCurrentYear } from "~/lib/current-year";
 import { showChatNoticeOnFirstUse } from "~/lib/first-use-notice";
 import { reportWebVitalsWithConsent } from "~/lib/web-vitals";
+import { startPageBehaviour } from "./page-behaviour";
 import { ARRIVING_ATTRIBUTE, FLOATING_ACTIONS_CLASS } from "./page-hooks";
 import { startReveal } from "./reveal";
 import { afterPageSettles, RUNTIME_LOAD_MARGIN, whenIdle } from "./settle";
 
+startPageBehaviour();
 const analytics = readAnalyticsConfig();
 initConsent(analytics);
 listenForContactClicks(analytics);

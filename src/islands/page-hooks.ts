@@ -1,5 +1,5 @@
 /**
- * The attributes, ids and classes by which the inline boot script (page-behaviour.ts) finds the
+ * The attributes, ids and classes by which the boot script (page-behaviour.ts) finds the
  * markup that SiteHeader, MobileMenu and FloatingActions prerender. Constants only, so the
  * components import no behaviour.
  */

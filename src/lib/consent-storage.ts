@@ -1,8 +1,4 @@
-/**
- * Where the visitor's consent is kept and for how long: constants only, in a module of their own,
- * so the inline boot script (islands/consent-first-paint.ts) can read them without sharing code
- * with the page boot (a shared module would be split off and fetched before either could run).
- */
+/** Where the visitor's consent is kept and for how long. */
 
 /**
  * Versioned key, free of the company's name (it ships in every build, whoever the company is):

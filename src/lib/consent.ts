@@ -30,7 +30,7 @@ export const ALL_GRANTED: ConsentChoices = { analytics: true, advertising: true 
 
 /**
  * The Consent Mode state for a set of choices: every field follows its own purpose, as
- * CONSENT_MODE_FIELDS declares (written out because this runs in every page's inline script).
+ * CONSENT_MODE_FIELDS declares (written out: it runs in every page's boot module).
  */
 export function consentModeState(choices: ConsentChoices): ConsentModeState {
   const ads = choices.advertising ? "granted" : "denied";

@@ -1,10 +1,10 @@
-import { statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { labPath } from "../../src/config/site";
 import { CLIENT_DIR } from "../../scripts/build-paths.ts";
 import { ROUTES, expect, scrollToY, test } from "./fixtures";
-import { FIRST_FLIGHT_BYTES, proofAllowanceBytes } from "./first-flight";
+import { FIRST_FLIGHT_BYTES, headerBytes, withGoogleTagsBytes } from "./first-flight";
 
 /**
  * Deterministic size budgets per route (gzip -9 of what the browser downloads, after scrolling
@@ -30,16 +30,17 @@ import { FIRST_FLIGHT_BYTES, proofAllowanceBytes } from "./first-flight";
 // A second company's longer names, the guarantee's answer time, the dashboard's illustration
 // sentence and every anchored part in the contents bring its terms past 15 KB gzip (15.1); the
 // brotli first round trip below still holds, so the legal pages' gzip budget is 16 KB.
-// Then the legal pages stopped measuring anything whatever the consent (23 B of the shared boot
-// module), and the floating chat's open notice began keeping its height free below the footer,
-// so "Preferencias de cookies" is never under it (37 B of the boot module, 42 B of the
-// stylesheet, which still fits its 15 KB): the boot module, then 4,084 B, 12 B under its 4 KB,
-// got 0.1 KB more.
+// The first screen's behaviour left the HTML for the boot module (1.1 KB of brotli off every
+// page's first round trip, docs/decisions/0019-one-round-trip-rule.md): the one module, counted
+// here, now holds all the script a page runs before any interaction (4.9 KB; 1.1 + 3.8 before).
+// Then the legal pages stopped measuring anything whatever the consent, and the floating chat's
+// open notice began keeping its height free below the footer (60 B of the boot module, then
+// 5,129 B raw gzip: 9 B under 5 KB as served), so the boot module's budget is 5.2 KB.
 const BUDGET_KB = {
   "/": { js: 82, css: 15, html: 17, react: true },
-  [labPath]: { js: 4.1, css: 15, html: 18, react: false },
-  "/privacy-policy": { js: 4.1, css: 15, html: 16, react: false },
-  "/terms-of-service": { js: 4.1, css: 15, html: 16, react: false },
+  [labPath]: { js: 5.2, css: 15, html: 18, react: false },
+  "/privacy-policy": { js: 5.2, css: 15, html: 16, react: false },
+  "/terms-of-service": { js: 5.2, css: 15, html: 16, react: false },
 } as const satisfies Record<
   (typeof ROUTES)[number],
   { js: number; css: number; html: number; react: boolean }
@@ -109,7 +110,7 @@ for (const route of ROUTES) {
     else expect(sizes.js).toBeGreaterThan(0); // the page boot module, nothing more
     expect(sizes.js).toBeLessThanOrEqual(budget.js);
     expect(sizes.css).toBeLessThanOrEqual(budget.css);
-    expect(sizes.html).toBeLessThanOrEqual(budget.html + proofAllowanceBytes(route) / 1024);
+    expect(sizes.html).toBeLessThanOrEqual(budget.html);
     // One preloaded font file, subset at build time to the characters and weights in use.
     expect(bytes.font).toBeGreaterThan(5);
     expect(bytes.font).toBeLessThanOrEqual(FONT_BUDGET_KB);
@@ -119,18 +120,19 @@ for (const route of ROUTES) {
 const client = CLIENT_DIR;
 
 for (const route of ROUTES) {
-  test(`${route}: its brotli HTML and headers fit in the first round trip @smoke`, async ({
+  test(`${route}: its brotli HTML and headers fit in the first round trip, with Google's tags too @smoke`, async ({
     request,
   }) => {
     const response = await request.get(route, { headers: { "Accept-Encoding": "br" } });
     expect(response.headers()["content-encoding"]).toBe("br");
-    const headerBytes = response
-      .headersArray()
-      .reduce((sum, { name, value }) => sum + name.length + value.length + 4, 17);
-    const bodyBytes = statSync(path.join(client, route, "index.html.br")).size;
-    console.log(`${route}: ${bodyBytes} B brotli HTML + ${headerBytes} B headers`);
-    expect(bodyBytes + headerBytes).toBeLessThanOrEqual(
-      FIRST_FLIGHT_BYTES + proofAllowanceBytes(route),
+    const headers = response.headersArray();
+    const page = path.join(client, route, "index.html");
+    const bodyBytes = statSync(`${page}.br`).size;
+    const tagged = withGoogleTagsBytes(readFileSync(page, "utf8"), headers);
+    console.log(
+      `${route}: ${bodyBytes} B brotli HTML + ${headerBytes(headers)} B headers; ${tagged} B with GA4 and Google Ads`,
     );
+    expect(bodyBytes + headerBytes(headers)).toBeLessThanOrEqual(FIRST_FLIGHT_BYTES);
+    expect(tagged).toBeLessThanOrEqual(FIRST_FLIGHT_BYTES);
   });
 }

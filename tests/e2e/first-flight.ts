@@ -1,38 +1,42 @@
-import { loadProof } from "../../src/config/proof-file";
-import type { Proof } from "../../src/config/proof-schema";
-import { labPath } from "../../src/config/site";
+import { brotliCompressSync, constants } from "node:zlib";
+import { CLIENT_DIR } from "../../scripts/build-paths.ts";
+import { headerOptionsFromPages } from "../../scripts/deploy-configs.ts";
+import { contentSecurityPolicy } from "../../scripts/headers.ts";
+import { withGoogleTag } from "../shared/google-tag-html";
 
 /**
  * A new connection sends 10 TCP segments (14,600 bytes) before the first acknowledgement. A page
  * whose compressed HTML and response headers fit in that first flight arrives in one round trip;
  * 1 byte more costs a second one (on Lighthouse's mobile profile, 150 ms of LCP;
- * docs/decisions/0002-first-round-trip.md). Checked by budgets.spec.ts and, on the wire of both
- * servers, by server-contract.spec.ts.
+ * docs/decisions/0002-first-round-trip.md). One rule, for every page of every build, the company's
+ * proof on it or not and with Google's tags or without (docs/decisions/0019-one-round-trip-rule.md).
+ * Checked by budgets.spec.ts and, on the wire of both servers, by server-contract.spec.ts.
  */
 export const FIRST_FLIGHT_BYTES = 14_600;
 
+type Header = { name: string; value: string };
+
+/** The response head as sent over HTTP/1.1: its status line and "name: value\r\n" per header. */
+export function headerBytes(headers: readonly Header[]): number {
+  return headers.reduce((sum, { name, value }) => sum + name.length + value.length + 4, 17);
+}
+
+const brotli = (text: string) =>
+  brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
 /**
- * Proof (docs/proof.md) is real content the company chose to show, and the build's proof file
- * puts it in the page's first response: the example file does so in the default build as much as
- * a company's file does (its three cases, the services' prices and the steps of work add about
- * 700 B of brotli HTML to /). So a page may pass the HTML budgets (gzip and first flight) by this
- * much whenever the proof file in use, the example one included, puts entries on it; a page it
- * puts nothing on (a company that publishes no proof, tests/fixtures/company-without-proof/, or a
- * file without that page's slots) keeps the strict limit.
+ * The first round trip of a built page if the build had configured GA4 and Google Ads: the page as
+ * such a build writes it (the consent bar's place, the analytics configuration, the footer's
+ * button; tests/shared/google-tag-html.ts) in brotli, as the build precompresses it, and the
+ * served headers with the policy that names Google's hosts (scripts/headers.ts).
  */
-const PROOF_ALLOWANCE_BYTES = 2_000;
-
-/** The proof file's slots each page shows (the home page's lab service card shows `price` too). */
-const SLOTS: Record<string, readonly (keyof Proof)[]> = {
-  "/": ["clients", "testimonials", "caseStudies", "servicePrices", "process", "price"],
-  [labPath]: ["analyzers", "analyzerModels", "goLive", "regulations", "references", "price"],
-};
-
-/** Whether a slot puts something on a page: a list with entries, a value (not a declined price). */
-const shows = (value: Proof[keyof Proof]) =>
-  Array.isArray(value) ? value.length > 0 : value !== undefined && !("published" in value);
-
-/** The allowance for `route`, read from the proof file the build used (the company's or the example's). */
-export function proofAllowanceBytes(route: string, proof: Proof = loadProof()): number {
-  return (SLOTS[route] ?? []).some((slot) => shows(proof[slot])) ? PROOF_ALLOWANCE_BYTES : 0;
+export function withGoogleTagsBytes(html: string, headers: readonly Header[]): number {
+  const policy = contentSecurityPolicy({
+    ...headerOptionsFromPages(CLIENT_DIR),
+    google: { analytics: true, ads: true },
+  });
+  const tagged = headers.map((header) =>
+    header.name.toLowerCase() === "content-security-policy" ? { ...header, value: policy } : header,
+  );
+  return brotli(withGoogleTag(html, { ads: true })) + headerBytes(tagged);
 }

@@ -1,6 +1,6 @@
 /**
  * npm run deploy:nginx against a running nginx (scripts/nginx-site.ts, the guide's installation)
- * while Chromium keeps opening pages. The two builds differ in their inline boot script, so each
+ * while Chromium keeps opening pages. The two builds differ in an inline script, so each
  * needs its own hash in the Content-Security-Policy: every page of either build must run its
  * script under the policy it came with (0 violations) before, during and after the deploy, and
  * after a rollback (npm run deploy:nginx -- --rollback) to the release it replaced. Also: nginx serves only the files a release lists,
@@ -63,7 +63,7 @@ test("the check sees a page whose script its policy blocks", async ({ browser })
   expect(blocked.violations.join()).toContain("script-src");
 });
 
-test("a deploy whose boot script changed: 0 CSP violations before, during and after it", async ({
+test("a deploy whose inline script changed: 0 CSP violations before, during and after it", async ({
   browser,
 }) => {
   test.setTimeout(scaled(120_000));

@@ -13,7 +13,7 @@ import {
 } from "../../scripts/nginx-site.ts";
 import { expect, test } from "@playwright/test";
 import { ROUTES } from "./fixtures";
-import { FIRST_FLIGHT_BYTES, proofAllowanceBytes } from "./first-flight";
+import { FIRST_FLIGHT_BYTES } from "./first-flight";
 import { decoded, origin, rawAll, request, type RawResponse } from "./raw-http";
 import { CONTRACT, RAW_CONTRACT, builtFile, site, type Case } from "./server-contract";
 
@@ -92,7 +92,7 @@ for (const route of ROUTES) {
       `${testInfo.project.name} ${route}: brotli ${bytes(br)} B, gzip ${bytes(gzip)} B (body and headers)`,
     );
     expect(br.headers["content-encoding"]).toBe("br");
-    expect(bytes(br)).toBeLessThanOrEqual(FIRST_FLIGHT_BYTES + proofAllowanceBytes(route));
+    expect(bytes(br)).toBeLessThanOrEqual(FIRST_FLIGHT_BYTES);
   });
 }
 

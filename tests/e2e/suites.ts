@@ -53,6 +53,7 @@ export const COMPANY_INDEPENDENT: Record<string, string> = {
   "mobile-menu-keyboard": "the specification's navigation labels",
   "pause-controls": "the hero terminal's and the dashboard's animations",
   "technology-carousel": "the technologies and the carousel's motion",
+  "technology-carousel-row": "the carousel's slides and the spec's breakpoint table",
   "web-vitals": "the analytics events sent after consent",
 };
 

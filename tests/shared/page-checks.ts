@@ -5,8 +5,8 @@
  */
 
 /**
- * Every icon drawn from a sprite (a `.icon` box or an `.icon-tile`'s ::before masked by `--icon`, or
- * an `<img>` of the sprite)
+ * Every icon drawn from a sprite (a `.icon` box, an `.icon-tile`'s ::before or another mark of
+ * src/styles/marks.css masked by `--icon`, or an `<img>` of the sprite)
  * names a drawing of that sprite, the sprite shown with that fragment really paints something (on
  * a canvas: a fragment the engine does not honour shows nothing), and each icon on screen has a
  * non-empty box. WebKit honours the fragment in a mask and an `<img>` but not when the same image is
@@ -15,9 +15,17 @@
  */
 export async function spriteProblems(checkPaint = true): Promise<string[]> {
   const refs: [Element, string][] = [];
-  // A `.icon` is masked itself; an `.icon-tile` paints its icon with its ::before.
-  for (const icon of document.querySelectorAll(".icon, .icon-tile")) {
-    const style = getComputedStyle(icon, icon.classList.contains("icon-tile") ? "::before" : null);
+  // A `.icon` or `.stars` is masked itself; an `.icon-tile` or a `.lead-icon` paints its icon with
+  // its ::before, a `.trail-icon` or a `.tick` with its ::after (src/styles/marks.css).
+  const pseudo = (element: Element) =>
+    element.matches(".icon-tile, .lead-icon")
+      ? "::before"
+      : element.matches(".trail-icon, .tick")
+        ? "::after"
+        : null;
+  const marks = ".icon, .stars, .icon-tile, .lead-icon, .trail-icon, .tick";
+  for (const icon of document.querySelectorAll(marks)) {
+    const style = getComputedStyle(icon, pseudo(icon));
     const mask = style.maskImage || style.getPropertyValue("-webkit-mask-image");
     refs.push([icon, /url\("?([^")]+)"?\)/.exec(mask)?.[1] ?? `(no mask: ${mask})`]);
   }
@@ -55,8 +63,8 @@ export async function spriteProblems(checkPaint = true): Promise<string[]> {
       );
     }
     if (checkPaint && !paints.get(url.href)) problems.push(`${ref}: the drawing paints nothing`);
-    const box = element.classList.contains("icon-tile")
-      ? getComputedStyle(element, "::before")
+    const box = pseudo(element)
+      ? getComputedStyle(element, pseudo(element))
       : element.getBoundingClientRect();
     if (
       element.checkVisibility() &&

@@ -1,5 +1,5 @@
 import { ArrowUp } from "lucide-react";
-import { WhatsAppIcon } from "~/components/ui/whatsapp-icon";
+import { BrandIcon } from "~/components/ui/brand-icon";
 import { ExternalLink } from "~/components/ui/external-link";
 import { FloatingChatNotice } from "./floating-chat-notice";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
@@ -17,7 +17,9 @@ export type FloatingActionsProps = { whatsappHref: string };
  * Bottom-right controls of the home and lab pages: back to top and the WhatsApp chat. Static
  * markup: the boot script (src/islands/page-behaviour.ts) sets the button's `data-visible` past
  * the spec's threshold and scrolls to the top on click. Their layout, and the room the page
- * leaves them, are in src/styles/floating-actions.css.
+ * leaves them, are in src/styles/floating-actions.css. Both marks come from the shared sprite,
+ * as the hero's: WhatsApp's drawn inline was 560 bytes of brotli in every page's first round
+ * trip.
  */
 export function FloatingActions({ whatsappHref }: FloatingActionsProps) {
   const attributes = { [BACK_TO_TOP_ATTRIBUTE]: "" };
@@ -41,7 +43,7 @@ export function FloatingActions({ whatsappHref }: FloatingActionsProps) {
         data-track="floating_button"
         className={FLOATING_CHAT_CLASS}
       >
-        <WhatsAppIcon className="size-7" />
+        <BrandIcon platform="whatsapp" className="size-7" />
       </ExternalLink>
       <FloatingChatNotice />
     </aside>

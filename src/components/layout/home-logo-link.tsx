@@ -1,4 +1,5 @@
-import { Logo } from "~/components/ui/logo";
+import { Logo, logoClasses } from "~/components/ui/logo";
+import { cn } from "~/lib/cn";
 import { site } from "~/config/site";
 import { HOME_SECTION_IDS } from "~/content/sections";
 import { shellCopy } from "~/content/shell";
@@ -6,14 +7,14 @@ import { shellCopy } from "~/content/shell";
 /** The top of the home page: its first section. */
 export const HOME_TOP_HREF = `#${HOME_SECTION_IDS[0]}`;
 
-/** How the link sits in its parent. */
+/** How the link sits in its parent (it is an inline flex box of the mark and the name). */
 const displays = {
   /** On a line of its own (footers, the error page). */
-  block: "inline-block rounded-lg",
+  block: "rounded-lg",
   /** A flex item of the home header's bar. */
   item: "rounded-lg",
   /** The subpage bar: on a phone the mark alone, beside the back link. */
-  markOnPhone: "inline-block shrink-0 rounded-lg",
+  markOnPhone: "shrink-0 rounded-lg",
 } as const;
 
 type HomeLogoLinkProps = {
@@ -33,8 +34,8 @@ export function HomeLogoLink({
   display = "block",
 }: HomeLogoLinkProps) {
   return (
-    <a href={href} className={displays[display]} aria-label={label}>
-      <Logo name={site.companyName} tone={tone} markOnPhone={display === "markOnPhone"} />
+    <a href={href} className={cn(logoClasses(tone), displays[display])} aria-label={label}>
+      <Logo name={site.companyName} markOnPhone={display === "markOnPhone"} />
     </a>
   );
 }

@@ -30,12 +30,7 @@ export function MobileMenu({ items, isActive }: MobileMenuProps) {
         <Menu aria-hidden="true" className="size-6 group-has-open:hidden" />
         <SpriteIcon {...STATE_ICONS.menuOpen} className="hidden size-6 group-has-open:block" />
       </button>
-      <div
-        id={MENU_ID}
-        popover="auto"
-        tabIndex={-1}
-        className="inset-x-3 top-18 bottom-auto m-0 max-h-[calc(100dvh-5.25rem)] w-auto overflow-y-auto overscroll-contain rounded-2xl border border-white/10 bg-ink-900 p-3 text-white shadow-2xl shadow-ink-950/50"
-      >
+      <div id={MENU_ID} popover="auto" tabIndex={-1} className="menu-panel">
         <NavList items={items} isActive={isActive} variant="menu" />
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { ExternalLink as ExternalIcon } from "lucide-react";
 import { ExternalLink } from "~/components/ui/external-link";
+import { lucideMaskStyle } from "~/components/ui/sprite-icon";
 import type { NavItem } from "~/content/types";
 import { cn } from "~/lib/cn";
 
@@ -18,6 +19,8 @@ const variants = {
   },
 } as const;
 
+const externalMark = lucideMaskStyle(ExternalIcon);
+
 type NavLinkProps = {
   item: NavItem;
   active: boolean;
@@ -31,10 +34,14 @@ type NavLinkProps = {
 export function NavLink({ item, active, variant }: NavLinkProps) {
   const styles = variants[variant];
   if (item.external) {
+    // Its new-tab mark is its own ::after, from the sprite (.trail-icon, src/styles/marks.css).
     return (
-      <ExternalLink href={item.href} className={cn(styles.base, styles.external)}>
+      <ExternalLink
+        href={item.href}
+        style={externalMark}
+        className={cn(styles.base, styles.external, "trail-icon after:size-3.5")}
+      >
         {item.label}
-        <ExternalIcon aria-hidden="true" className="size-3.5" />
       </ExternalLink>
     );
   }

@@ -6,7 +6,6 @@ type SectionHeadingProps = {
   title: string;
   intro?: string;
   tone?: "light" | "dark";
-  className?: string;
 };
 
 const toneClasses = {
@@ -22,31 +21,19 @@ const toneClasses = {
   },
 } as const;
 
-/** The centred eyebrow, h2 and intro that open every section. */
-export function SectionHeading({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone = "light",
-  className,
-}: SectionHeadingProps) {
+/**
+ * The centred eyebrow, h2 and intro that open every section. Without an eyebrow the title and
+ * intro centre themselves, with no wrapper: one element less in every section.
+ */
+export function SectionHeading({ id, eyebrow, title, intro, tone = "light" }: SectionHeadingProps) {
   const styles = toneClasses[tone];
-  return (
-    <div className={cn("mx-auto max-w-3xl text-center", className)}>
-      {eyebrow ? (
-        <p
-          className={cn(
-            "inline-flex rounded-full px-3 py-1 text-sm font-semibold ring-1",
-            styles.eyebrow,
-          )}
-        >
-          {eyebrow}
-        </p>
-      ) : null}
+  const centred = eyebrow ? undefined : "mx-auto max-w-3xl text-center";
+  const heading = (
+    <>
       <h2
         id={id}
         className={cn(
+          centred,
           // Space above only under an eyebrow.
           eyebrow && "mt-3",
           "text-[1.75rem]/tight font-bold tracking-tight text-balance sm:text-4xl",
@@ -56,10 +43,30 @@ export function SectionHeading({
         {title}
       </h2>
       {intro ? (
-        <p className={cn("mt-2 text-base leading-relaxed text-pretty sm:text-lg", styles.intro)}>
+        <p
+          className={cn(
+            centred,
+            "mt-2 text-base leading-relaxed text-pretty sm:text-lg",
+            styles.intro,
+          )}
+        >
           {intro}
         </p>
       ) : null}
+    </>
+  );
+  if (!eyebrow) return heading;
+  return (
+    <div className="mx-auto max-w-3xl text-center">
+      <p
+        className={cn(
+          "inline-flex rounded-full px-3 py-1 text-sm font-semibold ring-1",
+          styles.eyebrow,
+        )}
+      >
+        {eyebrow}
+      </p>
+      {heading}
     </div>
   );
 }

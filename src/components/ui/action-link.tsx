@@ -1,12 +1,16 @@
+import type { LucideIcon } from "lucide-react";
 import type { AnchorHTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
 import { BRAND_GRADIENT } from "./brand-gradient";
 import { ExternalLink } from "./external-link";
+import { lucideMaskStyle } from "./sprite-icon";
 
 /** The shapes, as classes in src/styles/app.css (.btn: at least 48 px tall, centred label and
  * icon; .btn-compact: 44 px, for a fixed top bar): one class instead of the same utilities on
  * every button of the page. */
 const sizes = { default: "btn", compact: "btn-compact" };
+/** The size of the icon after the label, for each shape. */
+const iconSizes = { default: "after:size-5", compact: "after:size-4" };
 
 /**
  * Every page has one primary and one secondary button, so the eye learns what "act here" looks
@@ -54,6 +58,8 @@ type ActionLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   size?: keyof typeof sizes;
   /** Opens in a new tab through ExternalLink. */
   external?: boolean;
+  /** A mark after the label (an arrow), drawn by the link itself (.trail-icon, src/styles/marks.css). */
+  icon?: LucideIcon;
 };
 
 /** A call-to-action link that looks like a button. */
@@ -63,17 +69,25 @@ export function ActionLink({
   surface = "light",
   size = "default",
   external = false,
+  icon,
   className,
+  style,
   children,
   ...props
 }: ActionLinkProps) {
-  const classes = cn(sizes[size], looks[theme][variant][surface], className);
+  const classes = cn(
+    sizes[size],
+    looks[theme][variant][surface],
+    icon && ["trail-icon", iconSizes[size]],
+    className,
+  );
+  const styles = icon ? { ...lucideMaskStyle(icon), ...style } : style;
   return external ? (
-    <ExternalLink {...props} className={classes}>
+    <ExternalLink {...props} style={styles} className={classes}>
       {children}
     </ExternalLink>
   ) : (
-    <a {...props} className={classes}>
+    <a {...props} style={styles} className={classes}>
       {children}
     </a>
   );

@@ -20,30 +20,26 @@ describe("LogoMarquee", () => {
     expect(marqueeDurationMs(20, 5000)).toBe(100_000);
   });
 
-  it("renders the list for assistive technology once, and an inert hidden copy", () => {
+  it("renders the list once, every slide numbered for its place in the loop", () => {
     const { container } = render(
       <LogoMarquee items={items} label="Tecnologías" slideMs={5000} controls={controls} />,
     );
     const list = screen.getByRole("list", { name: "Tecnologías" });
-    expect(
-      within(list)
-        .getAllByRole("listitem")
-        .map((li) => li.textContent),
-    ).toEqual(["React", "Node.js", "BIPower BI"]);
-    const lists = container.querySelectorAll("ul");
-    expect(lists).toHaveLength(2);
-    expect(lists[1]).toHaveAttribute("aria-hidden", "true");
-    expect(lists[1]).toHaveAttribute("inert");
-    expect(lists[1]?.querySelectorAll("li")).toHaveLength(items.length);
-    expect(screen.getAllByRole("listitem")).toHaveLength(items.length);
+    const slides = within(list).getAllByRole("listitem");
+    expect(slides.map((li) => li.textContent)).toEqual(["React", "Node.js", "BIPower BI"]);
+    expect(slides.map((li) => li.style.getPropertyValue("--i"))).toEqual(["0", "1", "2"]);
+    expect(container.querySelectorAll("ul")).toHaveLength(1);
+    expect(container.querySelectorAll("li")).toHaveLength(items.length);
   });
 
   it("sets the loop duration and sizes every logo", () => {
     const { container } = render(
       <LogoMarquee items={items} label="Tecnologías" slideMs={5000} controls={controls} />,
     );
-    const track = container.querySelector<HTMLElement>(".marquee-track");
-    expect(track?.style.getPropertyValue("--marquee-duration")).toBe("15000ms");
+    const list = container.querySelector<HTMLElement>(".marquee-list");
+    expect(list?.style.getPropertyValue("--marquee-duration")).toBe("15000ms");
+    expect(list?.style.getPropertyValue("--marquee-slide")).toBe("5000ms");
+    expect(list?.style.getPropertyValue("--marquee-count")).toBe("3");
     for (const img of container.querySelectorAll("img")) {
       expect(img).toHaveAttribute("width");
       expect(img).toHaveAttribute("height");

@@ -14,35 +14,22 @@ type LogoMarqueeProps = {
   controls: MarqueeToggleProps;
 };
 
-/** One loop: the track moves by one copy of the list, one slide every `slideMs`, linearly. */
+/** One loop: every slide passes the whole row, one slide every `slideMs`, linearly. */
 export function marqueeDurationMs(itemCount: number, slideMs: number): number {
   return itemCount * slideMs;
 }
 
-type SlidesProps = { items: readonly MarqueeItem[]; label: string; clone?: boolean };
-
-function Slides({ items, label, clone = false }: SlidesProps) {
-  const a11y = clone ? { "aria-hidden": true, inert: true } : { "aria-label": label };
-  return (
-    <ul className="marquee-list" {...a11y}>
-      {items.map((item) => (
-        <li key={item.id} className="marquee-slide">
-          <TechLogo logo={item.logo} monogram={item.monogram} />
-          {item.name}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
- * A continuously looping row of logos (spec section 9): the list is rendered twice and the track
- * slides by one copy, in CSS only. Slides per view and spacing follow the breakpoint table in
- * app.css. It stops on hover, on keyboard focus of its button, when paused with that button,
- * and under reduced motion. The clone is hidden from assistive technology and from the keyboard.
+ * A continuously looping row of logos (spec section 9), in CSS only and with the list once: every
+ * slide runs the same loop, one slide later than the one before it, so the row closes on itself
+ * without a second copy of the list in the page (app.css, "Logo marquee"). Slides per view and
+ * spacing follow the breakpoint table there. It stops on hover, on keyboard focus of its button,
+ * when paused with that button, and under reduced motion.
  */
 export function LogoMarquee({ items, label, slideMs, controls }: LogoMarqueeProps) {
   const style = {
+    "--marquee-count": items.length,
+    "--marquee-slide": `${slideMs}ms`,
     "--marquee-duration": `${marqueeDurationMs(items.length, slideMs)}ms`,
   } as CSSProperties;
   return (
@@ -50,10 +37,14 @@ export function LogoMarquee({ items, label, slideMs, controls }: LogoMarqueeProp
     // sits at the right edge, where they stand.
     <div data-keep-clear="3" className="marquee flex items-center gap-3 sm:gap-4">
       <div className="marquee-viewport min-w-0 flex-1 py-2">
-        <div className="marquee-track" style={style}>
-          <Slides items={items} label={label} />
-          <Slides items={items} label={label} clone />
-        </div>
+        <ul className="marquee-list" aria-label={label} style={style}>
+          {items.map((item, index) => (
+            <li key={item.id} className="marquee-slide" style={{ "--i": index } as CSSProperties}>
+              <TechLogo logo={item.logo} monogram={item.monogram} />
+              {item.name}
+            </li>
+          ))}
+        </ul>
       </div>
       <Island component={MarqueeToggleIsland} props={controls} when="visible" />
     </div>

@@ -14,9 +14,17 @@ export function SpriteMark({ id, className }: { id: string; className?: string }
   return <span aria-hidden="true" className={cn("icon", className)} style={maskStyle(id)} />;
 }
 
-/** The custom property that names a drawing for `.icon` and `.icon-tile` (app.css). */
-function maskStyle(id: string): CSSProperties {
+/**
+ * The custom property that names a drawing for `.icon` and `.icon-tile` (app.css), and for the
+ * marks an element draws itself (`.lead-icon`, `.tick`: src/styles/marks.css).
+ */
+export function maskStyle(id: string): CSSProperties {
   return { "--icon": `url(${spriteUrl(id)})` } as CSSProperties;
+}
+
+/** maskStyle for a lucide icon, in lucide's stroke style unless told otherwise. */
+export function lucideMaskStyle(icon: LucideIcon, style: IconStyle = {}): CSSProperties {
+  return maskStyle(lucideIconId(icon, style));
 }
 
 /** A lucide icon from the sprite, in lucide's stroke style unless told otherwise. */

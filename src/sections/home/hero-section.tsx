@@ -1,4 +1,5 @@
 import { Sparkles } from "lucide-react";
+import { lucideMaskStyle } from "~/components/ui/sprite-icon";
 import { hero } from "~/content/hero";
 import { heroAudience } from "~/content/hero-audience";
 import type { HomeSectionId } from "~/content/sections";
@@ -30,8 +31,11 @@ export function HeroSection() {
       <PreviewMarker className="relative mb-2" style={{ marginTop: "-1.5rem" }} />
       <div className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 items-center gap-8 px-4 pb-5 sm:px-6 sm:pb-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16 lg:px-8">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/5 px-3 py-1.5 text-xs font-medium text-accent-300 ring-1 ring-white/10 sm:px-4 sm:text-sm">
-            <Sparkles aria-hidden="true" className="size-4" />
+          {/* Its sparkles are its own ::before, from the sprite (.lead-icon, src/styles/marks.css). */}
+          <p
+            style={lucideMaskStyle(Sparkles)}
+            className="lead-icon inline-flex items-center gap-2 rounded-full bg-white/5 px-3 py-1.5 text-xs font-medium text-accent-300 ring-1 ring-white/10 before:size-4 sm:px-4 sm:text-sm"
+          >
             {hero.badge}
           </p>
           <h1

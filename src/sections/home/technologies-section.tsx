@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Section } from "~/components/layout/section";
 import { SectionHeading } from "~/components/layout/section-heading";
 import { ActionLink } from "~/components/ui/action-link";
@@ -43,9 +42,8 @@ export function TechnologiesSection() {
       </ul>
       <div className="mt-6 flex flex-col items-center gap-4 text-center sm:mt-14 sm:gap-4">
         <p className="max-w-2xl text-slate-600 sm:text-lg">{cta.text}</p>
-        <ActionLink href={cta.href}>
+        <ActionLink href={cta.href} icon={ArrowRight}>
           {cta.label}
-          <SpriteIcon icon={ArrowRight} className="size-5" />
         </ActionLink>
       </div>
     </Section>

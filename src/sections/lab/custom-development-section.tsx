@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Section } from "~/components/layout/section";
-import { SpriteIcon } from "~/components/ui/sprite-icon";
+import { lucideMaskStyle } from "~/components/ui/sprite-icon";
 import { labAnchor, LAB_SECTION_IDS, labCustomDevelopment as content } from "~/content/lab";
 import { LabSectionHeading } from "./lab-section-heading";
 
@@ -19,12 +19,13 @@ export function CustomDevelopmentSection() {
           intro={content.intro}
         />
         <p className="mt-3 text-center">
+          {/* Its arrow is its own ::after (.trail-icon, src/styles/marks.css). */}
           <a
             href={labAnchor("contact")}
-            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-teal-800 underline hover:text-teal-900"
+            style={lucideMaskStyle(ArrowRight)}
+            className="trail-icon inline-flex min-h-11 items-center gap-1.5 font-semibold text-teal-800 underline after:size-4 hover:text-teal-900"
           >
             {content.cta}
-            <SpriteIcon icon={ArrowRight} className="size-4" />
           </a>
         </p>
       </div>

@@ -1,5 +1,6 @@
 import { ChartLine } from "lucide-react";
 import { MockupLabel } from "~/components/ui/mockup-label";
+import { IconTile, lucideMaskStyle } from "~/components/ui/sprite-icon";
 import { labDashboard, type SampleStatus } from "~/content/lab";
 import { cn } from "~/lib/cn";
 
@@ -12,6 +13,7 @@ const statusClasses: Record<SampleStatus, string> = {
 /**
  * Decorative HTML/CSS mockup of the LIS dashboard; one image to assistive technology, whose name
  * starts with the visible label ("Vista de ejemplo"), and nothing beside it that claims live data.
+ * Its icons come from the shared sprite, as the home hero's figures do.
  */
 export function LabDashboardCard() {
   const { tiles, progress, samples, qualityControl } = labDashboard;
@@ -39,8 +41,10 @@ export function LabDashboardCard() {
               key={label}
               className="rounded-2xl bg-slate-50 px-3 py-2 ring-1 ring-slate-100 sm:p-4"
             >
-              <p className="flex items-center gap-2 text-sm font-medium text-slate-600">
-                <Icon aria-hidden="true" className="size-4 text-teal-700" />
+              <p
+                style={lucideMaskStyle(Icon)}
+                className="lead-icon flex items-center gap-2 text-sm font-medium text-slate-600 before:size-4 before:text-teal-700"
+              >
                 {label}
               </p>
               <p className="text-xl font-bold text-slate-900 tabular-nums sm:mt-2 sm:text-2xl">
@@ -87,9 +91,10 @@ export function LabDashboardCard() {
         </ul>
       </div>
       <div className="absolute -bottom-6 -left-4 hidden items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-xl ring-1 shadow-teal-900/10 ring-slate-200 sm:flex lg:-left-8">
-        <span className="grid size-9 place-items-center rounded-xl bg-emerald-50 text-emerald-700">
-          <ChartLine aria-hidden="true" className="size-5" />
-        </span>
+        <IconTile
+          icon={ChartLine}
+          className="size-9 rounded-xl bg-emerald-50 text-emerald-700 before:size-5"
+        />
         <span>
           <span className="block text-sm font-semibold text-slate-900">{qualityControl.title}</span>
           <span className="block text-xs text-emerald-800">{qualityControl.detail}</span>

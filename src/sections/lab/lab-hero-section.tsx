@@ -1,4 +1,5 @@
 import { ActionLink } from "~/components/ui/action-link";
+import { lucideMaskStyle } from "~/components/ui/sprite-icon";
 import { FlaskConical } from "lucide-react";
 import { labHero } from "~/content/lab";
 import { labKeyFacts, type KeyFact } from "~/content/lab/key-facts";
@@ -15,8 +16,11 @@ function KeyFactItem({ fact }: { fact: KeyFact | Highlight }) {
   const text = "text" in fact ? fact.text : fact.label;
   const href = "href" in fact ? fact.href : undefined;
   return (
-    <li className="flex items-center gap-2">
-      <Icon aria-hidden="true" className="size-4.5 shrink-0 text-teal-700" />
+    // Its icon is its own ::before, from the sprite (.lead-icon, src/styles/marks.css).
+    <li
+      style={lucideMaskStyle(Icon)}
+      className="lead-icon flex items-center gap-2 before:size-4.5 before:text-teal-700"
+    >
       {href ? (
         <a
           href={href}
@@ -31,27 +35,21 @@ function KeyFactItem({ fact }: { fact: KeyFact | Highlight }) {
   );
 }
 
-/** Opening of the lab page: the product's name, its promise, the two calls to action. */
+/**
+ * Opening of the lab page: the product's name, its promise, the two calls to action. Its glows are
+ * the section's own backgrounds (.lab-hero, src/styles/app.css).
+ */
 export function LabHeroSection() {
   return (
     // Clipped, not hidden: a hidden overflow is a scroll container, and the mock-up's view
     // timeline (src/styles/floating-actions.css) would follow it instead of the page.
-    <section
-      aria-labelledby={TITLE_ID}
-      className="relative overflow-clip bg-gradient-to-b from-teal-50 via-white to-white"
-    >
-      <div
-        aria-hidden="true"
-        className="absolute -top-32 -right-32 size-[28rem] bg-radial from-emerald-200/40 to-transparent to-70%"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute top-40 -left-40 size-[24rem] bg-radial from-teal-200/40 to-transparent to-70%"
-      />
+    <section aria-labelledby={TITLE_ID} className="lab-hero relative overflow-clip">
       <div className="relative mx-auto grid max-w-7xl grid-cols-1 items-center gap-6 px-4 pt-6 pb-12 sm:px-6 sm:pt-8 md:grid-cols-2 md:gap-8 lg:gap-12 lg:px-8 lg:pt-24 lg:pb-28">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-teal-800 shadow-sm ring-1 ring-teal-200 sm:text-sm">
-            <FlaskConical aria-hidden="true" className="size-4" />
+          <p
+            style={lucideMaskStyle(FlaskConical)}
+            className="lead-icon inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-teal-800 shadow-sm ring-1 ring-teal-200 before:size-4 sm:text-sm"
+          >
             {labHero.badge}
           </p>
           <h1

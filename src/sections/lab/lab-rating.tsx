@@ -1,8 +1,10 @@
 import { Star } from "lucide-react";
+import type { CSSProperties } from "react";
 import { ExternalLink } from "~/components/ui/external-link";
-import { LAB_BEST_RATING, labRating } from "~/content/lab/rating";
+import { lucideMaskStyle } from "~/components/ui/sprite-icon";
+import { labRating } from "~/content/lab/rating";
 
-const STARS = Array.from({ length: LAB_BEST_RATING }, (_, index) => index);
+const starStyle = lucideMaskStyle(Star, { filled: true });
 
 /**
  * The product's rating as the JSON-LD declares it (4,9 de 5 · 47 valoraciones), with its source
@@ -14,20 +16,12 @@ export function LabRating() {
   return (
     <div data-rating="" className="mt-5 text-sm text-slate-700 sm:mt-8">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        {/* Grey stars under amber ones cut to the score, so 4,7 does not read as five full. */}
-        <span aria-hidden="true" className="relative flex text-slate-300">
-          {STARS.map((star) => (
-            <Star key={star} className="size-4 shrink-0 fill-current" />
-          ))}
-          <span
-            className="absolute inset-0 flex overflow-hidden text-amber-500"
-            style={{ width: `${labRating.filledPercent}%` }}
-          >
-            {STARS.map((star) => (
-              <Star key={star} className="size-4 shrink-0 fill-current" />
-            ))}
-          </span>
-        </span>
+        {/* One element: the stars are drawn by .stars (src/styles/marks.css). */}
+        <span
+          aria-hidden="true"
+          className="stars"
+          style={{ ...starStyle, "--filled": `${labRating.filledPercent}%` } as CSSProperties}
+        />
         <strong data-rating-value="" className="font-semibold text-slate-900">
           {labRating.value}
         </strong>

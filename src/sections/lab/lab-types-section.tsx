@@ -3,7 +3,6 @@ import { Section } from "~/components/layout/section";
 import { REVEAL_STAGGER_MS } from "~/config/motion";
 import { ArrowRight } from "lucide-react";
 import { ActionLink } from "~/components/ui/action-link";
-import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { LAB_SECTION_IDS, labAnchor, labTypes, labTypesHeading } from "~/content/lab";
 import { labTypesCta } from "~/content/lab/commercial-facts";
 import { LabSectionHeading } from "./lab-section-heading";
@@ -35,9 +34,13 @@ export function LabTypesSection() {
       {/* On a phone the question and its link share the lines; from sm up, a button under it. */}
       <div className="mt-4 text-center sm:mt-14 sm:flex sm:flex-col sm:items-center sm:gap-4">
         <p className="inline text-pretty text-slate-700 sm:block sm:text-lg">{labTypesCta.text}</p>{" "}
-        <ActionLink href={labAnchor("contact")} theme="lab" className="max-sm:hidden">
+        <ActionLink
+          href={labAnchor("contact")}
+          theme="lab"
+          icon={ArrowRight}
+          className="max-sm:hidden"
+        >
           {labTypesCta.label}
-          <SpriteIcon icon={ArrowRight} className="size-5" />
         </ActionLink>
         {/* Inline in the sentence, so it may be a line's height (WCAG 2.5.8's inline exception). */}
         <a href={labAnchor("contact")} className="font-semibold text-teal-800 underline sm:hidden">

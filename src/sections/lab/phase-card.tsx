@@ -1,11 +1,13 @@
 import { Fragment } from "react";
 import { CircleCheck } from "lucide-react";
-import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon";
+import { IconTile, lucideMaskStyle } from "~/components/ui/sprite-icon";
 import { labPhasesHeading } from "~/content/lab";
 import type { Phase } from "~/content/types";
 import { cn } from "~/lib/cn";
 
 type PhaseCardProps = { phase: Phase; step: number };
+
+const checkStyle = lucideMaskStyle(CircleCheck);
 
 /** Each tone's icon tile: a pale fill, the icon in a deeper shade, a ring. */
 const tones = {
@@ -53,16 +55,14 @@ export function PhaseCard({ phase, step }: PhaseCardProps) {
         </p>{" "}
         <ul
           aria-label={`${labPhasesHeading.modulesLabel}: ${phase.title}`}
-          className="gap-x-5 gap-y-2 text-sm leading-relaxed text-slate-700 max-sm:inline sm:mt-3 sm:grid sm:grid-cols-2 sm:text-base md:grid-cols-1"
+          style={checkStyle}
+          className="dot-separated gap-x-5 gap-y-2 text-sm leading-relaxed text-slate-700 max-sm:inline sm:mt-3 sm:grid sm:grid-cols-2 sm:text-base md:grid-cols-1"
         >
           {phase.modules.map((module) => (
-            // The space after each item is where a line may break, after its dot.
+            // The space after each item is where a line may break, after its dot. Its check is
+            // its own ::before (.lead-icon, src/styles/marks.css).
             <Fragment key={module}>
-              <li className="max-sm:inline max-sm:after:content-['\00a0·'/''] max-sm:last:after:content-none sm:flex sm:items-start sm:gap-3">
-                <SpriteIcon
-                  icon={CircleCheck}
-                  className="mt-0.5 size-4 shrink-0 text-teal-600 max-sm:hidden"
-                />
+              <li className="lead-icon before:mt-0.5 before:size-4 before:text-teal-600 max-sm:inline max-sm:before:hidden sm:flex sm:items-start sm:gap-3">
                 {module}
               </li>{" "}
             </Fragment>

@@ -4,8 +4,8 @@ import type { LegalSpan, LegalText as LegalTextData } from "~/content/legal/type
 import { shellCopy } from "~/content/shell";
 import { phoneText } from "~/lib/contact-links";
 
-const linkClass =
-  "font-medium break-words text-brand-700 underline decoration-brand-700/40 underline-offset-2 transition-colors hover:decoration-brand-700 print:text-black";
+/** The look is one class (src/styles/app.css): these pages' first round trip is the tightest. */
+const linkClass = "legal-link";
 
 function Span({ span }: { span: LegalSpan }) {
   if (typeof span === "string") return span;

@@ -33,10 +33,7 @@ export function LegalToc({ label, sections }: LegalTocProps) {
       <ol className="mt-2 space-y-0.5 text-sm">
         {sections.map((section, index) => (
           <li key={section.id}>
-            <a
-              href={`#${section.id}`}
-              className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-slate-700 transition-colors hover:bg-white hover:text-brand-700 hover:shadow-sm"
-            >
+            <a href={`#${section.id}`} className="toc-link">
               <span className="w-5 shrink-0 font-semibold text-brand-600 tabular-nums">
                 {index + 1}.
               </span>{" "}
@@ -46,10 +43,7 @@ export function LegalToc({ label, sections }: LegalTocProps) {
               <ul className="ml-4 border-l border-slate-200">
                 {tocEntries(section).map((entry) => (
                   <li key={entry.id}>
-                    <a
-                      href={`#${entry.id}`}
-                      className="flex min-h-11 items-center rounded-lg px-3 py-2 text-slate-600 transition-colors hover:bg-white hover:text-brand-700"
-                    >
+                    <a href={`#${entry.id}`} className="toc-sublink">
                       {entry.text}
                     </a>
                   </li>

@@ -15,17 +15,16 @@ export function AboutIntro() {
       </h3>
       <ul className="mt-2 divide-y divide-slate-200 sm:divide-y-0 md:grid md:grid-cols-3 md:gap-4 lg:block">
         {aboutValues.map(({ icon: Icon, title, description }) => (
-          <li key={title} className="row-then-card flex gap-4">
+          // The tile beside the title and its text, in a grid: no wrapper around the two.
+          <li key={title} className="row-then-card grid grid-cols-[auto_1fr] content-start gap-x-4">
             <IconTile
               icon={Icon}
-              className="size-10 shrink-0 rounded-xl bg-gradient-to-br from-accent-400 to-brand-600 text-white shadow-md shadow-brand-600/20 before:size-5 sm:size-12"
+              className="row-span-2 size-10 rounded-xl bg-gradient-to-br from-accent-400 to-brand-600 text-white shadow-md shadow-brand-600/20 before:size-5 sm:size-12"
             />
-            <div>
-              <h4 className="font-semibold text-slate-900">{title}</h4>
-              <p className="mt-1 text-sm leading-relaxed text-slate-600 sm:text-base">
-                {description}
-              </p>
-            </div>
+            <h4 className="font-semibold text-slate-900">{title}</h4>
+            <p className="mt-1 text-sm leading-relaxed text-slate-600 sm:text-base">
+              {description}
+            </p>
           </li>
         ))}
       </ul>

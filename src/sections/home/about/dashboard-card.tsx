@@ -19,25 +19,21 @@ export function DashboardCard() {
       {/* Up to 1024 px (a phone, or beside the sprint board on a tablet) the counters' pause
           button takes the top corner (pr-12 keeps it free). */}
       <div className="flex flex-wrap items-center justify-between gap-2 max-lg:pr-12">
-        <div className="flex items-center gap-3">
+        {/* The tile beside the title and subtitle, in a grid: no wrapper around the two. */}
+        <div className="grid grid-cols-[auto_1fr] items-center gap-x-3">
           <IconTile
             icon={Activity}
-            className="size-9 rounded-xl bg-gradient-to-br from-accent-400 to-brand-600 before:size-5 lg:size-11"
+            className="row-span-2 size-9 rounded-xl bg-gradient-to-br from-accent-400 to-brand-600 before:size-5 lg:size-11"
           />
-          <div>
-            <h3 className="text-lg font-semibold">
-              <PhraseText phrase={dashboard.title} />
-            </h3>
-            <p className="text-sm text-slate-400">{dashboard.subtitle}</p>
-          </div>
+          <h3 className="text-lg font-semibold">
+            <PhraseText phrase={dashboard.title} />
+          </h3>
+          <p className="text-sm text-slate-400">{dashboard.subtitle}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <MockupLabel tone="dark">{dashboard.sampleLabel}</MockupLabel>
-          <p className="inline-flex items-center gap-2 rounded-full bg-emerald-400/10 px-3 py-1 text-sm font-medium text-emerald-300 ring-1 ring-emerald-400/25">
-            <span aria-hidden="true" className="relative flex size-2.5">
-              <span className="absolute inline-flex size-full rounded-full bg-emerald-400 opacity-75 motion-safe:animate-ping-brief" />
-              <span className="relative inline-flex size-2.5 rounded-full bg-emerald-400" />
-            </span>
+          {/* The live dot and its ping are the label's own (.live-dot, src/styles/marks.css). */}
+          <p className="live-dot inline-flex items-center gap-2 rounded-full bg-emerald-400/10 px-3 py-1 text-sm font-medium text-emerald-300 ring-1 ring-emerald-400/25">
             {dashboard.status}
           </p>
         </div>

@@ -2,7 +2,7 @@ import { ArrowUpRight, Mail } from "lucide-react";
 import { brandIconId } from "~/components/ui/brand-icon";
 import { BreakableText } from "~/components/ui/breakable-text";
 import { lucideIconId } from "~/lib/icon-id";
-import { SpriteIcon, SpriteTile } from "~/components/ui/sprite-icon";
+import { lucideMaskStyle, SpriteTile } from "~/components/ui/sprite-icon";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { ContactCard } from "~/content/contact";
 import { cn } from "~/lib/cn";
@@ -19,6 +19,7 @@ const tiles = {
 const actions: Partial<Record<ContactCard["platform"], string>> = { whatsapp: "bg-green-700" };
 
 const surface = "rounded-2xl bg-white shadow-sm ring-1 ring-slate-200";
+const arrowMark = lucideMaskStyle(ArrowUpRight);
 
 type ChannelCardProps = {
   channel: ContactCard & { platform: keyof typeof tiles };
@@ -34,8 +35,9 @@ type ChannelCardProps = {
  * link, so the link stays short enough to show whole on a landscape phone when it takes focus.
  */
 export function ChannelCard({ channel, featured = false }: ChannelCardProps) {
+  // Tile and name: straight in the small cards' row, in a row of their own in the featured one.
   const identity = (
-    <span className="flex min-w-0 flex-1 items-center gap-3 sm:gap-4">
+    <>
       <SpriteTile
         id={channel.platform === "email" ? lucideIconId(Mail) : brandIconId(channel.platform)}
         className={cn(
@@ -52,24 +54,19 @@ export function ChannelCard({ channel, featured = false }: ChannelCardProps) {
           <BreakableText text={channel.value} />
         </span>
       </span>
-    </span>
+    </>
   );
-  const arrow = "size-5 shrink-0 transition-colors";
+  // The arrow is the link's (or the call's) own ::after (.trail-icon, src/styles/marks.css).
+  const arrow = "trail-icon after:size-5 after:transition-colors";
   if (!featured) {
     return (
       <ExternalLink
         href={channel.link}
         data-track={channel.track}
-        className={cn(
-          "group flex h-full items-center gap-3 p-3 transition-shadow hover:shadow-md hover:ring-slate-300 sm:gap-4 sm:p-4",
-          surface,
-        )}
+        style={arrowMark}
+        className={cn("channel-link", arrow, surface)}
       >
         {identity}
-        <SpriteIcon
-          icon={ArrowUpRight}
-          className={cn(arrow, "text-slate-400 group-hover:text-brand-600")}
-        />
       </ExternalLink>
     );
   }
@@ -80,16 +77,17 @@ export function ChannelCard({ channel, featured = false }: ChannelCardProps) {
         data-track={channel.track}
         className="group flex flex-1 flex-col gap-4 rounded-xl"
       >
-        {identity}
+        <span className="flex min-w-0 flex-1 items-center gap-3 sm:gap-4">{identity}</span>
         {channel.action && (
           <span
+            style={arrowMark}
             className={cn(
               "mt-auto inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 font-semibold text-white shadow-md",
+              arrow,
               actions[channel.platform] ?? "bg-brand-600",
             )}
           >
             {channel.action}
-            <SpriteIcon icon={ArrowUpRight} className={arrow} />
           </span>
         )}
       </ExternalLink>

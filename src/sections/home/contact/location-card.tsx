@@ -1,10 +1,13 @@
 import { Building2, Globe, MapPin, Phone } from "lucide-react";
-import { SpriteIcon } from "~/components/ui/sprite-icon";
+import { lucideMaskStyle } from "~/components/ui/sprite-icon";
 import { site } from "~/config/site";
 import { contactSection } from "~/content/contact";
 import { shellCopy } from "~/content/shell";
 import { phoneText, telUrl } from "~/lib/contact-links";
 import { ContactCardHeading } from "./contact-card-heading";
+
+/** Each line led by its icon, the line's own ::before (.lead-icon, src/styles/marks.css). */
+const item = "lead-icon flex items-center gap-2 before:size-4 before:text-slate-500";
 
 /**
  * "Ubicación Principal": Medellín and the office's address, the innovation centre, global
@@ -18,16 +21,13 @@ export function LocationCard() {
       <p className="mt-2 text-lg font-semibold text-slate-900">{location.city}</p>
       <p className="text-sm text-slate-600">{location.street}</p>
       <ul className="mt-2 space-y-2 text-sm text-slate-600">
-        <li className="flex items-center gap-2">
-          <SpriteIcon icon={Building2} className="size-4 text-slate-500" />
+        <li style={lucideMaskStyle(Building2)} className={item}>
           {location.place}
         </li>
-        <li className="flex items-center gap-2">
-          <SpriteIcon icon={Globe} className="size-4 text-slate-500" />
+        <li style={lucideMaskStyle(Globe)} className={item}>
           {location.reach}
         </li>
-        <li className="flex items-center gap-2">
-          <SpriteIcon icon={Phone} className="size-4 text-slate-500" />
+        <li style={lucideMaskStyle(Phone)} className={item}>
           {location.call}
           <a href={telUrl(site.landlineDigits)} className="font-medium text-brand-700 underline">
             <span className="sr-only">{phoneText(`${shellCopy.phoneLinkPrefix.tel} `)}</span>

@@ -9,11 +9,7 @@ import { contactSection, readyChatUrl, readyTrack } from "~/content/contact";
 export function ReadyCard() {
   const { ready } = contactSection;
   return (
-    <div className="relative flex flex-col items-start justify-center overflow-hidden rounded-3xl bg-ink-900 p-4 sm:p-10 lg:flex-1">
-      <div
-        aria-hidden="true"
-        className="absolute -top-20 -right-20 size-64 bg-radial from-accent-400/30 via-brand-600/30 via-40% to-transparent to-70%"
-      />
+    <div className="glow relative flex flex-col items-start justify-center overflow-hidden rounded-3xl bg-ink-900 p-4 before:-top-20 before:-right-20 before:size-64 sm:p-10 lg:flex-1">
       <h3 className="relative text-2xl font-bold text-white">{ready.title}</h3>
       <p className="relative mt-3 max-w-xl leading-relaxed text-slate-300 max-sm:text-sm">
         {ready.text}

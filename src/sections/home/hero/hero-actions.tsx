@@ -7,9 +7,8 @@ type Link = { label: string; href: string };
 export function HeroActions({ primary, secondary }: { primary: Link; secondary: Link }) {
   return (
     <div className="mt-6 flex flex-col gap-3 sm:mt-8 sm:flex-row sm:gap-4">
-      <ActionLink href={primary.href} surface="dark">
+      <ActionLink href={primary.href} surface="dark" icon={ArrowRight}>
         {primary.label}
-        <ArrowRight aria-hidden="true" className="size-5" />
       </ActionLink>
       <ActionLink href={secondary.href} variant="secondary" surface="dark">
         {secondary.label}

@@ -1,4 +1,4 @@
-import { SpriteIcon } from "~/components/ui/sprite-icon";
+import { lucideMaskStyle } from "~/components/ui/sprite-icon";
 import { heroStats } from "~/content/figures";
 import { FigureLabel } from "../figure-label";
 
@@ -17,8 +17,11 @@ export function HeroStats({ label }: { label: string }) {
     >
       {heroStats.map(({ figure, number, label: statLabel, icon: Icon }) => (
         <li key={statLabel}>
-          <p className="flex flex-wrap items-center gap-x-2 text-2xl font-bold tracking-tight text-white sm:text-3xl">
-            <SpriteIcon icon={Icon} className="size-4 shrink-0 text-accent-300" />
+          {/* The icon is the figure's ::before (.lead-icon, src/styles/marks.css). */}
+          <p
+            style={lucideMaskStyle(Icon)}
+            className="lead-icon flex flex-wrap items-center gap-x-2 text-2xl font-bold tracking-tight text-white before:size-4 before:text-accent-300 sm:text-3xl"
+          >
             {number}
           </p>{" "}
           <p className="mt-1 text-sm leading-snug text-slate-300">

@@ -14,12 +14,9 @@ import { defineIsland } from "~/islands/define-island";
 import { useDelayedFlag } from "~/hooks/use-delayed-flag";
 import { usePrefersReducedMotion } from "~/hooks/use-prefers-reduced-motion";
 import { useRotatingIndex } from "~/hooks/use-rotating-index";
-import { cn } from "~/lib/cn";
 import { HeroTerminalStatus } from "./hero-terminal-status";
 
 export type HeroTerminalProps = { copy: HeroTerminalCopy };
-
-const DOTS = ["bg-rose-400/80", "bg-amber-300/80", "bg-emerald-400/80"] as const;
 
 /**
  * The decorative code terminal of the hero (an island). Prerendered and first rendered in its
@@ -48,9 +45,7 @@ export function HeroTerminal({ copy }: HeroTerminalProps) {
         {/* The file name is never cut: where it and the label do not fit on one line (a 320 px
             phone), the label wraps below, and under wider text spacing the name itself wraps. */}
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5 border-b border-white/10 py-3 pr-12 pl-4">
-          {DOTS.map((dot) => (
-            <span key={dot} className={cn("size-3 rounded-full", dot)} />
-          ))}
+          <span className="window-dots" />
           <span className="min-w-0 font-mono text-xs wrap-anywhere text-slate-400">
             {copy.fileName}
           </span>

@@ -1,14 +1,14 @@
 import { ChevronDown } from "lucide-react";
+import { lucideMaskStyle } from "~/components/ui/sprite-icon";
+
+const chevron = lucideMaskStyle(ChevronDown);
 
 /** "Descubre más": the link down to the next section at the foot of the hero. */
 export function ScrollHint({ label, href }: { label: string; href: string }) {
   return (
-    <a
-      href={href}
-      className="mx-auto mb-6 flex min-h-11 flex-col items-center justify-center gap-1 rounded-lg px-4 py-1 text-sm font-medium text-slate-300 transition-colors hover:text-white"
-    >
+    // Its chevron is its own ::after (.trail-icon, src/styles/marks.css).
+    <a href={href} style={chevron} className="scroll-hint trail-icon">
       {label}
-      <ChevronDown aria-hidden="true" className="size-5 motion-safe:animate-bounce-brief" />
     </a>
   );
 }

@@ -12,12 +12,8 @@ export function ExperienceStats() {
   return (
     <div
       data-reveal
-      className="relative mt-5 overflow-hidden rounded-3xl bg-ink-900 px-4 py-5 sm:mt-12 sm:px-12 sm:py-12 lg:mt-20"
+      className="glow relative mt-5 overflow-hidden rounded-3xl bg-ink-900 px-4 py-5 [--glow:25%] before:-right-24 before:-bottom-24 before:size-72 sm:mt-12 sm:px-12 sm:py-12 lg:mt-20"
     >
-      <div
-        aria-hidden="true"
-        className="absolute -right-24 -bottom-24 size-72 bg-radial from-accent-400/25 via-brand-600/25 via-40% to-transparent to-70%"
-      />
       <div className="relative mx-auto max-w-2xl text-center">
         <h3 className="text-2xl font-bold text-white sm:text-3xl">{sectorsSection.statsTitle}</h3>
         <p className="mt-2 text-sm text-slate-300 sm:text-base">{sectorsSection.statsIntro}</p>

@@ -29,10 +29,7 @@ export function SectorGrid() {
         {sectors.map((sector) => {
           const Icon = sector.icon;
           return (
-            <li
-              key={sector.name}
-              className="flex items-center gap-2 rounded-full bg-white p-1 pr-3 shadow-sm ring-1 ring-slate-200 sm:basis-[calc(25%-0.75rem)] sm:flex-col sm:gap-3 sm:rounded-2xl sm:px-2 sm:py-5 sm:text-center md:flex-1 md:basis-0"
-            >
+            <li key={sector.name} className="sector-chip">
               <IconTile
                 icon={Icon}
                 className={cn(
@@ -40,7 +37,7 @@ export function SectorGrid() {
                   tones[sector.tone],
                 )}
               />
-              <span className="text-sm font-semibold text-slate-800">{sector.name}</span>
+              {sector.name}
             </li>
           );
         })}

@@ -2,7 +2,7 @@ import { ArrowRight, Check } from "lucide-react";
 import type { CSSProperties } from "react";
 import { ActionLink } from "~/components/ui/action-link";
 import { PhraseText } from "~/components/ui/phrase-text";
-import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon";
+import { IconTile, lucideMaskStyle } from "~/components/ui/sprite-icon";
 import { REVEAL_STAGGER_MS } from "~/config/motion";
 import { servicePrice } from "~/content/service-prices";
 import { servicesSection } from "~/content/services";
@@ -17,10 +17,25 @@ const amountClass = "grow basis-32 text-sm leading-snug font-semibold text-slate
 
 /** Each tone's check colour and gradient (the accent bar and the icon tile). */
 const tones = {
-  cyan: { check: "text-cyan-700", gradient: "from-cyan-500 to-blue-600" },
-  blue: { check: "text-blue-700", gradient: "from-blue-600 to-indigo-600" },
-  teal: { check: "text-teal-700", gradient: "from-teal-500 to-emerald-600" },
-} as const satisfies Record<Service["tone"], { check: string; gradient: string }>;
+  cyan: {
+    check: "after:text-cyan-700",
+    gradient: "from-cyan-500 to-blue-600",
+    bar: "before:from-cyan-500 before:to-blue-600",
+  },
+  blue: {
+    check: "after:text-blue-700",
+    gradient: "from-blue-600 to-indigo-600",
+    bar: "before:from-blue-600 before:to-indigo-600",
+  },
+  teal: {
+    check: "after:text-teal-700",
+    gradient: "from-teal-500 to-emerald-600",
+    bar: "before:from-teal-500 before:to-emerald-600",
+  },
+} as const satisfies Record<Service["tone"], { check: string; gradient: string; bar: string }>;
+
+/** The check each feature is led by (.tick, src/styles/marks.css). */
+const tickStyle = lucideMaskStyle(Check, { strokeWidth: 3 });
 
 /** One offering: gradient icon tile, description, feature labels, its price and "Conocer más". */
 export function ServiceCard({ service, index }: ServiceCardProps) {
@@ -35,12 +50,13 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
     <article
       data-reveal
       style={style}
-      className="group relative flex flex-col overflow-hidden rounded-3xl bg-white p-4 shadow-lg ring-1 shadow-slate-900/5 ring-slate-200 transition-shadow hover:shadow-xl sm:p-8 md:p-5 lg:p-8"
+      className={cn(
+        "group relative flex flex-col overflow-hidden rounded-3xl bg-white p-4 shadow-lg ring-1 shadow-slate-900/5 ring-slate-200 transition-shadow hover:shadow-xl sm:p-8 md:p-5 lg:p-8",
+        // The accent bar along the top, drawn by the card.
+        "before:absolute before:inset-x-0 before:top-0 before:h-1.5 before:bg-gradient-to-r",
+        tone.bar,
+      )}
     >
-      <div
-        aria-hidden="true"
-        className={cn("absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r", tone.gradient)}
-      />
       {/* On a phone the icon sits beside the title; from sm up, above it. */}
       <div className="flex items-center gap-4 sm:block">
         <IconTile
@@ -57,19 +73,12 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
       </p>
       <ul
         aria-label={servicesSection.featuresLabel}
+        style={tickStyle}
         className="mt-3 grid gap-1.5 text-sm font-medium text-slate-700 sm:mt-6 sm:gap-3"
       >
         {service.features.map((feature) => (
-          <li key={phraseText(feature)} className="flex items-center gap-2 sm:gap-3">
-            <IconTile
-              icon={Check}
-              strokeWidth={3}
-              className={cn("size-5 rounded-full bg-slate-100 before:size-3.5", tone.check)}
-            />
-            {/* One flex item, or the row's gap would split an English part from its words. */}
-            <span>
-              <PhraseText phrase={feature} />
-            </span>
+          <li key={phraseText(feature)} className={cn("tick", tone.check)}>
+            <PhraseText phrase={feature} />
           </li>
         ))}
       </ul>
@@ -97,15 +106,12 @@ export function ServiceCard({ service, index }: ServiceCardProps) {
           data-link-type={service.linkType}
           variant="secondary"
           size="compact"
-          className="shrink-0 justify-center"
+          icon={ArrowRight}
+          className="shrink-0 justify-center after:transition-transform group-hover:after:translate-x-1"
         >
           {servicesSection.linkLabel}
           {/* One text node: Chromium drops a space that stands alone in a visually hidden span. */}
           <span className="sr-only">{` ${servicesSection.linkContext} ${service.title}`}</span>
-          <SpriteIcon
-            icon={ArrowRight}
-            className="size-4 transition-transform group-hover:translate-x-1"
-          />
         </ActionLink>
       </div>
     </article>

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { ActionLink } from "~/components/ui/action-link";
 import { proof } from "~/config/proof";
 import { servicesSection } from "~/content/services";
@@ -14,12 +13,8 @@ export function ServicesCta() {
   return (
     <div
       data-reveal
-      className="relative mt-6 overflow-hidden rounded-3xl bg-ink-900 px-5 py-6 text-center sm:mt-14 sm:px-12 sm:py-12"
+      className="glow relative mt-6 overflow-hidden rounded-3xl bg-ink-900 px-5 py-6 text-center before:-top-24 before:left-1/2 before:h-48 before:w-2/3 before:-translate-x-1/2 sm:mt-14 sm:px-12 sm:py-12"
     >
-      <div
-        aria-hidden="true"
-        className="absolute -top-24 left-1/2 h-48 w-2/3 -translate-x-1/2 bg-radial from-accent-400/30 via-brand-600/30 via-40% to-transparent to-70%"
-      />
       <h3 className="relative text-xl font-bold text-white sm:text-3xl">{cta.title}</h3>
       {/* The company's steps, when it gives them, say what this line says and more: one, not both. */}
       {proof.process.length ? (
@@ -29,9 +24,13 @@ export function ServicesCta() {
           {cta.text}
         </p>
       )}
-      <ActionLink href={cta.href} surface="dark" className="relative mt-6 sm:mt-8">
+      <ActionLink
+        href={cta.href}
+        surface="dark"
+        icon={ArrowRight}
+        className="relative mt-6 sm:mt-8"
+      >
         {cta.label}
-        <SpriteIcon icon={ArrowRight} className="size-5" />
       </ActionLink>
     </div>
   );

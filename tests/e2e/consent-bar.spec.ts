@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { CONSENT_BAR_SELECTOR } from "~/islands/page-hooks";
+import { BOTTOM_BAR_ATTRIBUTE, CONSENT_BAR_SELECTOR } from "~/islands/page-hooks";
 import { ROUTE_PATHS } from "~/config/route-paths";
 import { labPath, site } from "~/config/site";
 import { legalPageLabels } from "~/content/legal/common";
@@ -25,6 +25,9 @@ async function openWithBar(page: Page, viewport = DESKTOP, route = "/"): Promise
   await serveWithGoogleTag(page, { ads: true });
   await page.goto(route);
   await expect(consentBar(page)).toBeVisible();
+  // The bar's place shows at first paint; its own module then keeps its height free at the end
+  // of the page and focus clear of it (consent-bar.ts), which is what these tests check.
+  await expect(page.locator("html")).toHaveAttribute(BOTTOM_BAR_ATTRIBUTE);
 }
 
 test("the bar is announced and reached within the first three Tabs", async ({ page }) => {

@@ -196,7 +196,8 @@ test("an edited island component updates in place and keeps its state", async ({
 test("an edited stylesheet reaches the open page", async ({ page }) => {
   await openHome(page);
   const rule = `body { --dev-edit: ${Date.now()}; }`;
-  server.edit("src/styles/app.css", '@import "tailwindcss";', `@import "tailwindcss";\n${rule}`);
+  const tailwind = '@import "tailwindcss" theme(inline);';
+  server.edit("src/styles/app.css", tailwind, `${tailwind}\n${rule}`);
 
   const property = () =>
     page.evaluate(() => getComputedStyle(document.body).getPropertyValue("--dev-edit").trim());

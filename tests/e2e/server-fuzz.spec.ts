@@ -18,9 +18,9 @@ test.beforeEach(({}, testInfo) => {
 });
 
 for (const [name, bytes] of [
-  ["GET // (crashed the old server)", get("//")],
-  ["GET /\\ (crashed the old server)", get("/\\")],
-  ["Range: bytes=50-10 (crashed the old server)", get("/", ["Range: bytes=50-10"])],
+  ["GET //", get("//")],
+  ["GET /\\", get("/\\")],
+  ["Range: bytes=50-10", get("/", ["Range: bytes=50-10"])],
 ] as const) {
   test(name, async ({ baseURL }) => {
     expect([200, 301, 404, 416]).toContain(await raw(baseURL, bytes));

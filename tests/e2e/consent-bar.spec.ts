@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { BOTTOM_BAR_ATTRIBUTE, CONSENT_BAR_SELECTOR } from "~/islands/page-hooks";
+import { CONSENT_BAR_SELECTOR } from "~/islands/page-hooks";
 import { ROUTE_PATHS } from "~/config/route-paths";
 import { labPath, site } from "~/config/site";
 import { legalPageLabels } from "~/content/legal/common";
@@ -8,7 +8,7 @@ import { focusedBox, settledScrollY } from "../shared/focus-checks";
 import { consentCopy } from "~/content/consent";
 import { legalLinks } from "~/content/footer";
 import { hero } from "~/content/hero";
-import { chooseConsent, consentBar } from "./consent-choice";
+import { chooseConsent, consentBar, consentBarReady } from "./consent-choice";
 import { expect, test } from "./fixtures";
 import { recordGoogleRequests, serveWithGoogleTag } from "./google-tag";
 
@@ -24,10 +24,7 @@ async function openWithBar(page: Page, viewport = DESKTOP, route = "/"): Promise
   await page.setViewportSize(viewport);
   await serveWithGoogleTag(page, { ads: true });
   await page.goto(route);
-  await expect(consentBar(page)).toBeVisible();
-  // The bar's place shows at first paint; its own module then keeps its height free at the end
-  // of the page and focus clear of it (consent-bar.ts), which is what these tests check.
-  await expect(page.locator("html")).toHaveAttribute(BOTTOM_BAR_ATTRIBUTE);
+  await consentBarReady(page);
 }
 
 test("the bar is announced and reached within the first three Tabs", async ({ page }) => {

@@ -1,10 +1,20 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { BOTTOM_BAR_ATTRIBUTE } from "~/islands/page-hooks";
 import { consentCopy } from "~/content/consent";
 import type { ConsentChoices } from "~/lib/consent";
 import { CONSENT_PURPOSES } from "~/lib/consent";
 
 /** The consent bar, as a screen reader names it. */
 export const consentBar = (page: Page) => page.getByRole("region", { name: consentCopy.title });
+
+/**
+ * The bar shown and working: its place shows at first paint, and its own module then keeps its
+ * height free at the end of the page and focus clear of it (src/islands/consent-bar.ts).
+ */
+export async function consentBarReady(page: Page): Promise<void> {
+  await expect(consentBar(page)).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute(BOTTOM_BAR_ATTRIBUTE);
+}
 
 /** Answers the bar as a visitor would: accept all, reject all, or tick purposes and save. */
 export async function chooseConsent(page: Page, choice: ConsentChoices): Promise<void> {

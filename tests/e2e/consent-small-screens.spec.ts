@@ -4,7 +4,7 @@ import { labPath } from "~/config/site";
 import { consentCopy } from "~/content/consent";
 import { mainNav } from "~/content/navigation";
 import { coveredByBarOrHeader, focusedBox } from "../shared/focus-checks";
-import { consentBar } from "./consent-choice";
+import { consentBar, consentBarReady } from "./consent-choice";
 import { afterFrames, expect, test } from "./fixtures";
 import { serveWithGoogleTag } from "./google-tag";
 import { TEXT_SPACING_CSS } from "./reflow";
@@ -39,7 +39,7 @@ async function openWithBar(page: Page, route: string, { viewport, css }: (typeof
   await page.setViewportSize(viewport);
   await serveWithGoogleTag(page, { ads: true });
   await page.goto(route);
-  await expect(consentBar(page)).toBeVisible();
+  await consentBarReady(page);
   if (css) await page.addStyleTag({ content: css });
   await page.evaluate(() => document.fonts.ready);
   await afterFrames(page);

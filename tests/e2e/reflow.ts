@@ -8,6 +8,27 @@ export const TEXT_SPACING_CSS = `
 `;
 
 /** Waits for the full stylesheet (it loads after the first paint) and two frames of layout. */
+/**
+ * The small screens a consent bar must leave usable (WCAG 1.4.10 reflow at 400 % zoom, a short
+ * phone, 1.4.4 200 % text, 1.4.12 text spacing), for Chromium and the other engines alike.
+ */
+const TEXT_200 = "html { font-size: 200% !important; }";
+export const SMALL_SCREENS = [
+  { name: "320 × 256 (400 % zoom)", viewport: { width: 320, height: 256 }, css: "" },
+  { name: "320 × 200", viewport: { width: 320, height: 200 }, css: "" },
+  { name: "375 × 812 with 200 % text", viewport: { width: 375, height: 812 }, css: TEXT_200 },
+  {
+    name: "320 px with text spacing",
+    viewport: { width: 320, height: 640 },
+    css: TEXT_SPACING_CSS,
+  },
+  {
+    name: "375 px with text spacing",
+    viewport: { width: 375, height: 812 },
+    css: TEXT_SPACING_CSS,
+  },
+] as const;
+
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
   await afterFrames(page);

@@ -1,5 +1,5 @@
 import { CONSENT_BAR_SELECTOR } from "../../src/islands/page-hooks";
-import { TEXT_SPACING_CSS } from "../e2e/reflow";
+import { SMALL_SCREENS as CASES } from "../e2e/reflow";
 import { coveredByBarOrHeader } from "../shared/focus-checks";
 import { expect, pollUntil, test } from "./fixtures";
 import { startGoogleTagProxy, type GoogleTagProxy } from "./google-tag-proxy";
@@ -10,22 +10,6 @@ import { startGoogleTagProxy, type GoogleTagProxy } from "./google-tag-proxy";
  * its three answers whole, and whatever takes focus kept in view between it and the header. The
  * pages come through a proxy that serves them as a site with a Google tag.
  */
-const TEXT_200 = "html { font-size: 200% !important; }";
-const CASES = [
-  { name: "320 × 256 (400 % zoom)", viewport: { width: 320, height: 256 }, css: "" },
-  { name: "320 × 200", viewport: { width: 320, height: 200 }, css: "" },
-  { name: "375 × 812 with 200 % text", viewport: { width: 375, height: 812 }, css: TEXT_200 },
-  {
-    name: "320 px with text spacing",
-    viewport: { width: 320, height: 640 },
-    css: TEXT_SPACING_CSS,
-  },
-  {
-    name: "375 px with text spacing",
-    viewport: { width: 375, height: 812 },
-    css: TEXT_SPACING_CSS,
-  },
-] as const;
 /** Tab stops walked: the bar, the header, the first screen and on into the page. */
 const STOPS = 30;
 

@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import { ConsentReopenButton } from "~/components/consent/consent-reopen-button";
+import { site } from "~/config/site";
+import { legalLinks } from "~/content/footer";
 import type { FooterLink } from "~/content/types";
 import { footerLink } from "./footer-styles";
 
@@ -22,5 +25,21 @@ export function FooterLinkList({ links, className, children }: FooterLinkListPro
       ))}
       {children}
     </ul>
+  );
+}
+
+/**
+ * The legal pages and, where a Google tag brings the consent bar, the cookie preferences: at the
+ * foot of every page, the not-found page's included, as the privacy policy says.
+ */
+export function LegalFooterLinks({ className }: { className: string }) {
+  return (
+    <FooterLinkList links={legalLinks} className={className}>
+      {site.gaMeasurementId ? (
+        <li>
+          <ConsentReopenButton className={footerLink} />
+        </li>
+      ) : null}
+    </FooterLinkList>
   );
 }

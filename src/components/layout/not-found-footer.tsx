@@ -1,10 +1,6 @@
-import { ConsentReopenButton } from "~/components/consent/consent-reopen-button";
-import { site } from "~/config/site";
-import { legalLinks } from "~/content/footer";
 import { shellCopy } from "~/content/shell";
 import { Copyright } from "./copyright";
-import { FooterLinkList } from "./footer-link-list";
-import { footerLink } from "./footer-styles";
+import { LegalFooterLinks } from "./footer-link-list";
 
 /**
  * The not-found page's footer: what every page's footer gives whoever lands on a wrong address,
@@ -15,16 +11,7 @@ export function NotFoundFooter() {
   return (
     <footer className="bg-ink-950 px-4 py-6 text-center text-sm text-slate-400 sm:px-6">
       <nav aria-label={shellCopy.notFoundFooter.navLabel}>
-        <FooterLinkList
-          links={legalLinks}
-          className="flex flex-wrap justify-center gap-x-6 md:gap-y-2"
-        >
-          {site.gaMeasurementId ? (
-            <li>
-              <ConsentReopenButton className={footerLink} />
-            </li>
-          ) : null}
-        </FooterLinkList>
+        <LegalFooterLinks className="flex flex-wrap justify-center gap-x-6 md:gap-y-2" />
       </nav>
       <p className="mt-2">
         <Copyright />

@@ -1,15 +1,14 @@
-import { ConsentReopenButton } from "~/components/consent/consent-reopen-button";
 import { BrandIcon } from "~/components/ui/brand-icon";
 import { ExternalLink } from "~/components/ui/external-link";
 import { site } from "~/config/site";
-import { footerServiceLinks, legalLinks, socialLinks } from "~/content/footer";
+import { footerServiceLinks, socialLinks } from "~/content/footer";
 import { footerQuickLinks } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { questionChatUrl } from "~/content/whatsapp";
 import { Copyright } from "./copyright";
 import { FooterBrand } from "./footer-brand";
 import { FooterColumn } from "./footer-column";
-import { FooterLinkList } from "./footer-link-list";
+import { LegalFooterLinks } from "./footer-link-list";
 import { footerHeading, footerLink } from "./footer-styles";
 import { shellCopy } from "~/content/shell";
 
@@ -69,13 +68,7 @@ export function SiteFooter() {
           <p>
             <Copyright />
           </p>
-          <FooterLinkList links={legalLinks} className="flex flex-wrap gap-x-4 md:gap-y-2">
-            {site.gaMeasurementId ? (
-              <li>
-                <ConsentReopenButton className={footerLink} />
-              </li>
-            ) : null}
-          </FooterLinkList>
+          <LegalFooterLinks className="flex flex-wrap gap-x-4 md:gap-y-2" />
           <p>{shellCopy.footer.madeIn}</p>
         </div>
       </div>
